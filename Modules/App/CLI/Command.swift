@@ -1,0 +1,15 @@
+import StrataPresentation
+
+/// What the user asked the executable to do, parsed from its arguments.
+enum Command: Equatable {
+    case help
+    case version
+    /// Render one screen once and exit.
+    case open(Route, format: OutputFormat)
+}
+
+/// How `strata open` prints a screen.
+enum OutputFormat: Equatable {
+    case text
+    case json
+}

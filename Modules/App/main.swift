@@ -1,0 +1,7 @@
+import Foundation
+
+let status = await StrataCommand.run(
+    arguments: Array(CommandLine.arguments.dropFirst()),
+    environment: ProcessInfo.processInfo.environment
+)
+exit(status.rawValue)

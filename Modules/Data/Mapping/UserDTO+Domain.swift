@@ -1,0 +1,33 @@
+import StrataDomain
+
+extension UserDTO {
+    /// Maps to the domain user. A coordinate that is not a pair of numbers in range becomes `nil`:
+    /// the rest of the profile is still worth showing.
+    public func toDomain() -> User {
+        User(
+            id: id,
+            name: name,
+            username: username,
+            email: email,
+            phone: phone,
+            website: website,
+            address: address.toDomain(),
+            company: Company(name: company.name, catchPhrase: company.catchPhrase, business: company.bs)
+        )
+    }
+}
+
+extension UserDTO.AddressDTO {
+    /// Maps to the domain address, dropping a coordinate that does not validate.
+    public func toDomain() -> Address {
+        Address(street: street, suite: suite, city: city, zipcode: zipcode, coordinate: geo?.toDomain())
+    }
+}
+
+extension UserDTO.GeoDTO {
+    /// `nil` unless both strings are plain decimal numbers within the valid ranges.
+    public func toDomain() -> GeoCoordinate? {
+        guard let latitude = Double(lat), let longitude = Double(lng) else { return nil }
+        return GeoCoordinate(latitude: latitude, longitude: longitude)
+    }
+}

@@ -1,0 +1,36 @@
+/// Which slice of a long collection to fetch. Pages are numbered from 1, as users count them.
+public struct PageRequest: Hashable, Sendable {
+    public let number: Int
+    public let size: Int
+
+    /// The first page, with the size screens use unless they ask for another.
+    public static let first = PageRequest(number: 1, size: 10)
+
+    /// Clamps the number to at least 1 and the size to 1...100, so no caller can ask for nonsense.
+    public init(number: Int, size: Int = 10) {
+        self.number = max(1, number)
+        self.size = min(max(1, size), 100)
+    }
+
+    /// The page after this one, with the same size.
+    public var next: PageRequest { PageRequest(number: number + 1, size: size) }
+}
+
+/// One slice of a collection, with what is known about the rest of it.
+public struct Page<Item: Sendable>: Sendable {
+    public let items: [Item]
+    public let request: PageRequest
+    /// The number of items in the whole collection, when the source says so.
+    public let totalCount: Int?
+    public let hasNextPage: Bool
+
+    public init(items: [Item], request: PageRequest, totalCount: Int?, hasNextPage: Bool) {
+        self.items = items
+        self.request = request
+        self.totalCount = totalCount
+        self.hasNextPage = hasNextPage
+    }
+}
+
+extension Page: Equatable where Item: Equatable {}
+extension Page: Hashable where Item: Hashable {}

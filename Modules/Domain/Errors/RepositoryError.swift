@@ -1,0 +1,18 @@
+/// Why a repository could not deliver, in words the domain and the screens understand.
+///
+/// Each data source maps its own failures (HTTP status codes, SQLite result codes) into these cases at
+/// the layer boundary, so nothing above the Data layer needs to know where the data came from.
+public enum RepositoryError: Error, Hashable, Sendable {
+    /// The thing asked for does not exist.
+    case notFound
+    /// The source could not be reached: no connection, a refused connection, a lost one.
+    case unreachable(reason: String)
+    /// The source did not answer in time.
+    case timedOut
+    /// The source answered with a failure of its own, such as an HTTP 503.
+    case serverFailure(status: Int)
+    /// The source answered, but with data that cannot be understood.
+    case invalidData(reason: String)
+    /// The caller stopped waiting.
+    case cancelled
+}

@@ -1,0 +1,30 @@
+/// Loads a post together with its author and its comments, as the details screen shows them.
+///
+/// The comments do not depend on the post, so they load concurrently with the post and its author;
+/// the whole job takes as long as the slower of the two chains, not their sum.
+public struct FetchPostDetailsUseCase: Sendable {
+    private let posts: any PostsRepository
+    private let users: any UsersRepository
+    private let comments: any CommentsRepository
+
+    public init(posts: any PostsRepository, users: any UsersRepository, comments: any CommentsRepository) {
+        self.posts = posts
+        self.users = users
+        self.comments = comments
+    }
+
+    public func execute(postID: Post.ID) async throws(RepositoryError) -> PostDetails {
+        let comments = self.comments
+        // `async let` erases typed throws, so the child task hands back a `Result` instead.
+        async let loadedComments: Result<[Comment], RepositoryError> = {
+            do throws(RepositoryError) {
+                return .success(try await comments.fetchComments(postID: postID))
+            } catch {
+                return .failure(error)
+            }
+        }()
+        let post = try await posts.fetchPost(id: postID)
+        let author = try await users.fetchUser(id: post.authorID)
+        return PostDetails(post: post, author: author, comments: try await loadedComments.get())
+    }
+}

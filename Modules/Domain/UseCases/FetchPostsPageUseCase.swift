@@ -1,0 +1,15 @@
+/// Loads one page of the posts list.
+///
+/// A struct rather than a protocol: there is one way to do this job, and tests replace the repository,
+/// not the use case.
+public struct FetchPostsPageUseCase: Sendable {
+    private let posts: any PostsRepository
+
+    public init(posts: any PostsRepository) {
+        self.posts = posts
+    }
+
+    public func execute(_ request: PageRequest) async throws(RepositoryError) -> Page<Post> {
+        try await posts.fetchPostsPage(request)
+    }
+}

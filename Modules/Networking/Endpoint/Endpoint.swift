@@ -1,0 +1,68 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// A description of one HTTP call and the type its response body decodes to.
+///
+/// Endpoints are plain values: an API is a namespace of functions returning them, and the client turns
+/// them into requests against whichever server the configuration names.
+public struct Endpoint<Response: Decodable>: Sendable {
+    /// The path below the configured base URL, such as `posts/1`.
+    public var path: String
+    public var method: HTTPMethod
+    public var query: [URLQueryItem]
+    public var headers: [String: String]
+    public var body: Data?
+
+    public init(
+        path: String,
+        method: HTTPMethod = .get,
+        query: [URLQueryItem] = [],
+        headers: [String: String] = [:],
+        body: Data? = nil
+    ) {
+        self.path = path
+        self.method = method
+        self.query = query
+        self.headers = headers
+        self.body = body
+    }
+
+    /// Builds the request this endpoint describes against `configuration`.
+    ///
+    /// The path is appended to the base URL's own path, so a base of `https://host/api/v2` keeps its
+    /// prefix. Only `http` and `https` URLs are accepted.
+    public func makeRequest(with configuration: NetworkConfiguration) throws(NetworkError) -> URLRequest {
+        let base = configuration.baseURL.absoluteString
+        let joined = base.droppingTrailing("/") + "/" + path.droppingLeading("/")
+        guard var components = URLComponents(string: joined) else { throw .invalidURL(joined) }
+        if !query.isEmpty {
+            components.queryItems = (components.queryItems ?? []) + query
+        }
+        guard let url = components.url, let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
+            url.host?.isEmpty == false
+        else { throw .invalidURL(joined) }
+
+        var request = URLRequest(url: url, timeoutInterval: configuration.timeout.timeInterval)
+        request.httpMethod = method.rawValue
+        request.httpBody = body
+        for (name, value) in configuration.defaultHeaders.merging(headers, uniquingKeysWith: { $1 }) {
+            request.setValue(value, forHTTPHeaderField: name)
+        }
+        return request
+    }
+}
+
+extension String {
+    fileprivate func droppingTrailing(_ character: Character) -> String {
+        var result = self[...]
+        while result.last == character { result.removeLast() }
+        return String(result)
+    }
+
+    fileprivate func droppingLeading(_ character: Character) -> String {
+        String(drop(while: { $0 == character }))
+    }
+}

@@ -1,0 +1,71 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// Strata: one library product per Clean Architecture layer, plus the `strata` app.
+///
+/// The dependency direction (Domain ← Data → Networking, Domain ← Presentation, App → everything) is
+/// declared here and enforced twice: by `--explicit-target-dependency-import-check error` in CI and by
+/// the architecture test in `Tests/ArchitectureTests`.
+let package = Package(
+    name: "Strata",
+    platforms: [.macOS(.v15), .iOS(.v18)],
+    products: [
+        .library(name: "StrataDomain", targets: ["StrataDomain"]),
+        .library(name: "StrataNetworking", targets: ["StrataNetworking"]),
+        .library(name: "StrataData", targets: ["StrataData"]),
+        .library(name: "StrataPresentation", targets: ["StrataPresentation"]),
+        .executable(name: "strata", targets: ["StrataApp"]),
+    ],
+    targets: [
+        .target(name: "StrataDomain", path: "Modules/Domain"),
+        .target(name: "StrataNetworking", path: "Modules/Networking"),
+        .target(
+            name: "StrataData",
+            dependencies: ["StrataDomain", "StrataNetworking"],
+            path: "Modules/Data"
+        ),
+        .target(name: "StrataPresentation", dependencies: ["StrataDomain"], path: "Modules/Presentation"),
+        .executableTarget(
+            name: "StrataApp",
+            dependencies: ["StrataDomain", "StrataNetworking", "StrataData", "StrataPresentation"],
+            path: "Modules/App"
+        ),
+
+        .target(
+            name: "StrataTestSupport",
+            dependencies: ["StrataDomain"],
+            path: "Tests/TestSupport"
+        ),
+        .testTarget(
+            name: "DomainTests",
+            dependencies: ["StrataDomain", "StrataTestSupport"],
+            path: "Tests/DomainTests"
+        ),
+        .testTarget(
+            name: "NetworkingTests",
+            dependencies: ["StrataNetworking", "StrataTestSupport"],
+            path: "Tests/NetworkingTests"
+        ),
+        .testTarget(
+            name: "DataTests",
+            dependencies: ["StrataData", "StrataDomain", "StrataNetworking", "StrataTestSupport"],
+            path: "Tests/DataTests"
+        ),
+        .testTarget(
+            name: "PresentationTests",
+            dependencies: ["StrataPresentation", "StrataDomain", "StrataTestSupport"],
+            path: "Tests/PresentationTests"
+        ),
+        .testTarget(
+            name: "AppTests",
+            dependencies: ["StrataApp", "StrataTestSupport"],
+            path: "Tests/AppTests"
+        ),
+        .testTarget(
+            name: "ArchitectureTests",
+            dependencies: ["StrataTestSupport"],
+            path: "Tests/ArchitectureTests"
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
