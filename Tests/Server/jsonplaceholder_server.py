@@ -18,6 +18,9 @@ Usage:
                 (atomically) after each one; if PATH exists at start it is
                 loaded instead of --data. Without it writes are faked.
     --verbose   log requests to stderr (otherwise only unexpected errors are)
+    --exit-on-stdin-eof
+                stop when stdin closes: test harnesses pass a pipe, so the
+                server goes away with them even when they crash
 
 Once bound, the server prints exactly one line, "LISTENING <port>", to stdout.
 It stops cleanly on SIGTERM or SIGINT.
@@ -910,7 +913,21 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--data", type=Path, default=DEFAULT_DATA_PATH, help="dataset JSON file")
     parser.add_argument("--persist", type=Path, help="apply writes and save the dataset to this file")
     parser.add_argument("--verbose", action="store_true", help="log requests to stderr")
+    parser.add_argument(
+        "--exit-on-stdin-eof",
+        action="store_true",
+        help="stop when stdin closes, so a test harness that dies never leaves the server behind",
+    )
     return parser.parse_args(argv)
+
+
+def stop_on_stdin_eof(stopping: threading.Event) -> None:
+    """Block reading stdin; its end means the parent is gone (or closed the pipe on purpose)."""
+    try:
+        while sys.stdin.buffer.read(4096):
+            pass
+    finally:
+        stopping.set()
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -930,6 +947,8 @@ def main(argv: list[str] | None = None) -> int:
     print(f"LISTENING {server.server_address[1]}", flush=True)
 
     threading.Thread(target=server.serve_forever, args=(0.1,), name="serve", daemon=True).start()
+    if args.exit_on_stdin_eof:
+        threading.Thread(target=stop_on_stdin_eof, args=(server.stopping,), name="lifeline", daemon=True).start()
     while not server.stopping.wait(1):
         pass
     server.shutdown()

@@ -1,0 +1,37 @@
+/// The dependency direction of Strata, as data: which modules each production target may import.
+///
+/// This table is the single source of truth; `Package.swift` declares the same graph and CI builds
+/// with `--explicit-target-dependency-import-check error`, so the rule is checked three ways.
+struct LayerRules {
+    /// Modules that ship with the Swift toolchain's standard library and may be imported anywhere.
+    static let standardLibrary: Set<String> = ["Swift", "_Concurrency", "Synchronization", "_StringProcessing"]
+
+    /// Platform C libraries: only inside `#if canImport(…)` or `#if os(…)`, so code stays portable.
+    static let platformLibraries: Set<String> = ["Glibc", "Musl", "Darwin", "WinSDK", "Android"]
+
+    /// Targets whose rules say "anything": the composition root and tools built around it.
+    static let unrestricted: Set<String> = ["StrataApp", "StrataBenchmarks"]
+
+    var allowedImports: [String: Set<String>]
+
+    static let strata = LayerRules(allowedImports: [
+        "StrataDomain": ["Foundation"],
+        "StrataNetworking": ["Foundation", "FoundationNetworking"],
+        "StrataData": ["StrataDomain", "StrataNetworking", "Foundation", "CSQLite"],
+        "StrataPresentation": ["StrataDomain", "Foundation", "Observation"],
+    ])
+
+    /// Whether `target` may import `module`; `guarded` tells whether the import sits inside a
+    /// platform condition.
+    func allows(_ target: String, toImport module: String, guarded: Bool) -> Bool {
+        if Self.unrestricted.contains(target) || Self.standardLibrary.contains(module) { return true }
+        if Self.platformLibraries.contains(module) { return guarded }
+        return allowedImports[target]?.contains(module) ?? false
+    }
+
+    /// Whether `target` is a production module this table knows. A new target must be added here on
+    /// purpose before it passes.
+    func knows(_ target: String) -> Bool {
+        Self.unrestricted.contains(target) || allowedImports[target] != nil
+    }
+}

@@ -1,0 +1,26 @@
+import Foundation
+
+/// Paths inside this repository, found from this source file so tests run from any directory.
+public enum RepositoryPaths {
+    /// The package root, beside `Package.swift`.
+    public static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent()  // TestSupport
+        .deletingLastPathComponent()  // Tests
+        .deletingLastPathComponent()
+
+    public static let testServerScript = root.appendingPathComponent("Tests/Server/jsonplaceholder_server.py")
+
+    /// The JSONPlaceholder dataset (MIT, license beside it).
+    public static let jsonPlaceholderData = root.appendingPathComponent("Tests/Fixtures/jsonplaceholder/data.json")
+
+    /// The built `strata` executable of the current configuration, beside the test bundle.
+    public static var strataExecutable: URL {
+        let bundleDirectory = Bundle.main.bundleURL
+        let candidates = [bundleDirectory, bundleDirectory.deletingLastPathComponent()]
+        for directory in candidates {
+            let candidate = directory.appendingPathComponent("strata")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        }
+        return root.appendingPathComponent(".build/debug/strata")
+    }
+}

@@ -1,0 +1,61 @@
+import StrataDomain
+import Synchronization
+
+/// Returns canned posts, comments and users, and counts the calls it receives.
+///
+/// A page is cut from `posts` the way the real API cuts it; set `failure` to make every call fail.
+public final class StubPostsRepository: PostsRepository, CommentsRepository, UsersRepository, Sendable {
+    private struct State {
+        var posts: [Post]
+        var comments: [Comment] = []
+        var users: [User] = []
+        var failure: RepositoryError?
+        var pageRequests: [PageRequest] = []
+    }
+
+    private let state: Mutex<State>
+
+    public init(posts: [Post] = [], comments: [Comment] = [], users: [User] = []) {
+        state = Mutex(State(posts: posts, comments: comments, users: users))
+    }
+
+    /// Every call fails with this error while it is set.
+    public var failure: RepositoryError? {
+        get { state.withLock { $0.failure } }
+        set { state.withLock { $0.failure = newValue } }
+    }
+
+    /// The page requests received, in order.
+    public var pageRequests: [PageRequest] { state.withLock { $0.pageRequests } }
+
+    public func fetchPostsPage(_ request: PageRequest) async throws(RepositoryError) -> Page<Post> {
+        let (posts, failure) = state.withLock { state in
+            state.pageRequests.append(request)
+            return (state.posts, state.failure)
+        }
+        if let failure { throw failure }
+        let start = min((request.number - 1) * request.size, posts.count)
+        let end = min(start + request.size, posts.count)
+        return Page(items: Array(posts[start..<end]), request: request, totalCount: posts.count, hasNextPage: end < posts.count)
+    }
+
+    public func fetchPost(id: Post.ID) async throws(RepositoryError) -> Post {
+        let (posts, failure) = state.withLock { ($0.posts, $0.failure) }
+        if let failure { throw failure }
+        guard let post = posts.first(where: { $0.id == id }) else { throw .notFound }
+        return post
+    }
+
+    public func fetchComments(postID: Post.ID) async throws(RepositoryError) -> [Comment] {
+        let (comments, failure) = state.withLock { ($0.comments, $0.failure) }
+        if let failure { throw failure }
+        return comments.filter { $0.postID == postID }
+    }
+
+    public func fetchUser(id: User.ID) async throws(RepositoryError) -> User {
+        let (users, failure) = state.withLock { ($0.users, $0.failure) }
+        if let failure { throw failure }
+        guard let user = users.first(where: { $0.id == id }) else { throw .notFound }
+        return user
+    }
+}

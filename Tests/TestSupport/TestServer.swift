@@ -1,0 +1,78 @@
+import Foundation
+import Synchronization
+
+/// The JSONPlaceholder-compatible server in `Tests/Server`, started on a free 127.0.0.1 port for one
+/// test and stopped by `stop()` or when the value goes away.
+///
+/// The server reads a pipe from this process as its lifeline (`--exit-on-stdin-eof`), so it goes away
+/// even when the test process crashes before it can stop it.
+public final class TestServer: Sendable {
+    public enum StartError: Error, CustomStringConvertible {
+        case didNotStart(String)
+
+        public var description: String {
+            switch self {
+            case .didNotStart(let output): "test server did not start: \(output)"
+            }
+        }
+    }
+
+    /// `http://127.0.0.1:PORT`, with no trailing slash.
+    public let baseURL: URL
+    public let port: Int
+    private let process: Mutex<Process?>
+    private let lifeline: Pipe
+
+    /// Starts the server; with `persistPath`, writes are applied and saved to that file.
+    public static func start(persistPath: String? = nil) throws -> TestServer {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        var arguments = ["python3", RepositoryPaths.testServerScript.path, "--port", "0", "--exit-on-stdin-eof"]
+        if let persistPath { arguments += ["--persist", persistPath] }
+        process.arguments = arguments
+        let output = Pipe()
+        let lifeline = Pipe()
+        process.standardOutput = output
+        process.standardInput = lifeline
+        try process.run()
+
+        var announced = Data()
+        while !announced.contains(UInt8(ascii: "\n")) {
+            let chunk = output.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            announced.append(chunk)
+        }
+        let line = String(decoding: announced, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        guard line.hasPrefix("LISTENING "), let port = Int(line.dropFirst("LISTENING ".count)) else {
+            process.terminate()
+            throw StartError.didNotStart(line)
+        }
+        return TestServer(process: process, port: port, lifeline: lifeline)
+    }
+
+    private init(process: sending Process, port: Int, lifeline: Pipe) {
+        self.process = Mutex(process)
+        self.port = port
+        self.lifeline = lifeline
+        self.baseURL = URL(string: "http://127.0.0.1:\(port)")!
+    }
+
+    /// A URL on this server, such as `url("posts?_fault=hang")`.
+    public func url(_ pathAndQuery: String) -> URL {
+        URL(string: "http://127.0.0.1:\(port)/\(pathAndQuery)")!
+    }
+
+    public func stop() {
+        process.withLock { process in
+            guard let running = process else { return }
+            running.terminate()
+            running.waitUntilExit()
+            process = nil
+        }
+        try? lifeline.fileHandleForWriting.close()
+    }
+
+    deinit {
+        stop()
+    }
+}
