@@ -942,6 +942,9 @@ def main(argv: list[str] | None = None) -> int:
     def request_stop(signum: int, frame: Any) -> None:
         server.stopping.set()
 
+    # A parent that spawns from a thread with signals blocked (Foundation's Process on Linux does)
+    # passes that mask on; without this, SIGTERM would never arrive.
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGTERM, signal.SIGINT})
     signal.signal(signal.SIGTERM, request_stop)
     signal.signal(signal.SIGINT, request_stop)
     print(f"LISTENING {server.server_address[1]}", flush=True)

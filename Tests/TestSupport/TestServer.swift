@@ -63,13 +63,13 @@ public final class TestServer: Sendable {
     }
 
     public func stop() {
+        try? lifeline.fileHandleForWriting.close()
         process.withLock { process in
             guard let running = process else { return }
             running.terminate()
             running.waitUntilExit()
             process = nil
         }
-        try? lifeline.fileHandleForWriting.close()
     }
 
     deinit {

@@ -1,0 +1,28 @@
+import StrataDomain
+import StrataTestSupport
+import Testing
+
+@Suite("FetchPostsPageUseCase")
+struct FetchPostsPageUseCaseTests {
+    @Test("returns the page the repository cuts for the request")
+    func returnsRequestedPage() async throws {
+        let repository = StubPostsRepository(posts: Fixtures.posts(1...25))
+        let useCase = FetchPostsPageUseCase(posts: repository)
+
+        let page = try await useCase.execute(PageRequest(number: 3, size: 10))
+
+        #expect(page.items.map(\.id) == Array(21...25))
+        #expect(page.hasNextPage == false)
+        #expect(repository.pageRequests == [PageRequest(number: 3, size: 10)])
+    }
+
+    @Test("passes the repository's error through unchanged")
+    func propagatesErrors() async {
+        let repository = StubPostsRepository()
+        repository.failure = .serverFailure(status: 503)
+
+        await #expect(throws: RepositoryError.serverFailure(status: 503)) {
+            try await FetchPostsPageUseCase(posts: repository).execute(.first)
+        }
+    }
+}
