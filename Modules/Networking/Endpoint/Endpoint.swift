@@ -33,17 +33,19 @@ public struct Endpoint<Response: Decodable>: Sendable {
     /// Builds the request this endpoint describes against `configuration`.
     ///
     /// The path is appended to the base URL's own path, so a base of `https://host/api/v2` keeps its
-    /// prefix. Only `http` and `https` URLs are accepted.
+    /// prefix, and query items of the base URL are kept before the endpoint's own. Only `http` and
+    /// `https` URLs with a host are accepted.
     public func makeRequest(with configuration: NetworkConfiguration) throws(NetworkError) -> URLRequest {
-        let base = configuration.baseURL.absoluteString
-        let joined = base.droppingTrailing("/") + "/" + path.droppingLeading("/")
-        guard var components = URLComponents(string: joined) else { throw .invalidURL(joined) }
-        if !query.isEmpty {
-            components.queryItems = (components.queryItems ?? []) + query
+        let base = configuration.baseURL
+        guard var components = URLComponents(url: base, resolvingAgainstBaseURL: true) else {
+            throw .invalidURL(base.absoluteString)
         }
+        components.path = components.path.droppingTrailing("/") + "/" + path.droppingLeading("/")
+        let queryItems = (components.queryItems ?? []) + query
+        components.queryItems = queryItems.isEmpty ? nil : queryItems
         guard let url = components.url, let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
             url.host?.isEmpty == false
-        else { throw .invalidURL(joined) }
+        else { throw .invalidURL(components.string ?? base.absoluteString) }
 
         var request = URLRequest(url: url, timeoutInterval: configuration.timeout.timeInterval)
         request.httpMethod = method.rawValue

@@ -21,6 +21,16 @@ struct EndpointTests {
         #expect(request.timeoutInterval == 2.5)
     }
 
+    @Test("query items of the base URL are kept before the endpoint's own")
+    func keepsBaseQuery() throws {
+        let configuration = NetworkConfiguration(baseURL: URL(string: "http://127.0.0.1:8080/api?key=1")!)
+        let endpoint = Endpoint<String>(path: "posts/1", query: [URLQueryItem(name: "q", value: "a b")])
+
+        let request = try endpoint.makeRequest(with: configuration)
+
+        #expect(request.url?.absoluteString == "http://127.0.0.1:8080/api/posts/1?key=1&q=a%20b")
+    }
+
     @Test("endpoint headers override the defaults, and the body and method are carried")
     func carriesHeadersMethodAndBody() throws {
         let endpoint = Endpoint<String>(
