@@ -24,7 +24,8 @@ struct ArchitectureChecker {
                 violations.append(Violation(target: target.name, location: "Package.swift", module: "<no layer rule>"))
                 continue
             }
-            for dependency in target.dependencies where !rules.allows(target.name, toImport: dependency, guarded: false) {
+            for dependency in target.dependencies where !rules.allows(target.name, toImport: dependency, guarded: false)
+            {
                 violations.append(Violation(target: target.name, location: "Package.swift", module: dependency))
             }
             let directory = root.appendingPathComponent(target.path ?? "Sources/\(target.name)")
@@ -34,7 +35,9 @@ struct ArchitectureChecker {
                 for statement in ImportScanner.imports(in: source)
                 where !rules.allows(target.name, toImport: statement.module, guarded: statement.isGuarded) {
                     violations.append(
-                        Violation(target: target.name, location: "\(relativePath):\(statement.line)", module: statement.module)
+                        Violation(
+                            target: target.name, location: "\(relativePath):\(statement.line)", module: statement.module
+                        )
                     )
                 }
             }

@@ -8,7 +8,10 @@ struct ArchitectureTests {
     func strataFollowsTheRules() throws {
         let graph = try PackageGraph.load(packageAt: RepositoryPaths.root)
         let production = graph.targets.filter { !$0.isTestCode }.map(\.name)
-        #expect(Set(production).isSuperset(of: ["StrataDomain", "StrataNetworking", "StrataData", "StrataPresentation", "StrataApp"]))
+        #expect(
+            Set(production).isSuperset(of: [
+                "StrataDomain", "StrataNetworking", "StrataData", "StrataPresentation", "StrataApp",
+            ]))
 
         let violations = try ArchitectureChecker(rules: .strata).violations(in: graph, root: RepositoryPaths.root)
 
@@ -41,7 +44,9 @@ struct ArchitectureTests {
         )
         let graph = PackageGraph(targets: [
             .init(name: "StrataDomain", type: "regular", path: "Modules/Domain", dependencies: ["StrataNetworking"]),
-            .init(name: "StrataPresentation", type: "regular", path: "Modules/Presentation", dependencies: ["StrataDomain"]),
+            .init(
+                name: "StrataPresentation", type: "regular", path: "Modules/Presentation",
+                dependencies: ["StrataDomain"]),
             .init(name: "StrataExtras", type: "regular", path: "Modules/Extras", dependencies: []),
         ])
 
@@ -51,12 +56,16 @@ struct ArchitectureTests {
             Set(violations) == [
                 Violation(target: "StrataDomain", location: "Package.swift", module: "StrataNetworking"),
                 Violation(target: "StrataDomain", location: "Modules/Domain/Post.swift:2", module: "StrataNetworking"),
-                Violation(target: "StrataPresentation", location: "Modules/Presentation/Scenes/ListView.swift:2", module: "SwiftUI"),
+                Violation(
+                    target: "StrataPresentation", location: "Modules/Presentation/Scenes/ListView.swift:2",
+                    module: "SwiftUI"),
                 Violation(
                     target: "StrataPresentation", location: "Modules/Presentation/Scenes/ListView.swift:3",
                     module: "FoundationNetworking"
                 ),
-                Violation(target: "StrataPresentation", location: "Modules/Presentation/Scenes/ListView.swift:5", module: "Glibc"),
+                Violation(
+                    target: "StrataPresentation", location: "Modules/Presentation/Scenes/ListView.swift:5",
+                    module: "Glibc"),
                 Violation(target: "StrataExtras", location: "Package.swift", module: "<no layer rule>"),
             ]
         )

@@ -36,7 +36,8 @@ public final class StubPostsRepository: PostsRepository, CommentsRepository, Use
         if let failure { throw failure }
         let start = min((request.number - 1) * request.size, posts.count)
         let end = min(start + request.size, posts.count)
-        return Page(items: Array(posts[start..<end]), request: request, totalCount: posts.count, hasNextPage: end < posts.count)
+        return Page(
+            items: Array(posts[start..<end]), request: request, totalCount: posts.count, hasNextPage: end < posts.count)
     }
 
     public func fetchPost(id: Post.ID) async throws(RepositoryError) -> Post {

@@ -33,10 +33,13 @@ struct CommandLineParser {
             case "--json": format = .json
             case "--base-url": configuration.baseURL = try baseURL(try value(), source: "--base-url")
             case "--timeout": configuration.timeout = try timeout(try value())
-            case "--": positional.append(contentsOf: remaining)
+            case "--":
+                positional.append(contentsOf: remaining)
                 remaining = []
             default:
-                guard !argument.hasPrefix("-") || argument == "-" else { throw UsageError("unknown option '\(argument)'") }
+                guard !argument.hasPrefix("-") || argument == "-" else {
+                    throw UsageError("unknown option '\(argument)'")
+                }
                 positional.append(argument)
             }
         }

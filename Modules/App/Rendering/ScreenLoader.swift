@@ -15,7 +15,8 @@ struct ScreenLoader {
             switch viewModel.state {
             case .loaded:
                 return .success(
-                    .postsList(title: viewModel.title, page: page, items: viewModel.items, hasNextPage: viewModel.hasNextPage)
+                    .postsList(
+                        title: viewModel.title, page: page, items: viewModel.items, hasNextPage: viewModel.hasNextPage)
                 )
             case .error(let error):
                 return .failure(error)

@@ -1,4 +1,3 @@
-
 /// A user as the JSONPlaceholder API sends it, with its nested address and company.
 public struct UserDTO: Decodable, Hashable, Sendable {
     /// The postal address; JSONPlaceholder nests the coordinate inside it.

@@ -20,7 +20,8 @@ public struct HTTPClient: Sendable {
     }
 
     /// Sends the request and decodes the body to `Value`, keeping status, headers and pagination.
-    public func send<Value: Sendable>(_ endpoint: Endpoint<Value>) async throws(NetworkError) -> NetworkResponse<Value> {
+    public func send<Value: Sendable>(_ endpoint: Endpoint<Value>) async throws(NetworkError) -> NetworkResponse<Value>
+    {
         let request = try endpoint.makeRequest(with: configuration)
         let response = try await transport.send(request)
         guard response.isSuccess else {

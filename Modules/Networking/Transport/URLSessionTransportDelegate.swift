@@ -31,7 +31,9 @@ final class URLSessionTransportDelegate: NSObject, URLSessionTaskDelegate, Senda
         // Cancelling is the only disposition that does not hang on Linux; the completion then reports
         // the 401 instead of the cancellation.
         let failure = challenge.failureResponse as? HTTPURLResponse
-        let response = failure.map { HTTPResponse($0, body: Data()) } ?? HTTPResponse(statusCode: 401, url: task.originalRequest?.url)
+        let response =
+            failure.map { HTTPResponse($0, body: Data()) }
+            ?? HTTPResponse(statusCode: 401, url: task.originalRequest?.url)
         rejectedChallenges.withLock { $0[task.taskIdentifier] = response }
         completionHandler(.cancelAuthenticationChallenge, nil)
     }

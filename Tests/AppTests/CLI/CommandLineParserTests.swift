@@ -28,8 +28,10 @@ struct CommandLineParserTests {
 
         let fromDefault = try CommandLineParser.parse(["open", "posts"], environment: [:]).configuration
         let fromEnvironment = try CommandLineParser.parse(["open", "posts"], environment: environment).configuration
-        let fromFlag = try CommandLineParser.parse(["open", "posts", "--base-url=http://localhost:1"], environment: environment)
-            .configuration
+        let fromFlag = try CommandLineParser.parse(
+            ["open", "posts", "--base-url=http://localhost:1"], environment: environment
+        )
+        .configuration
 
         #expect(fromDefault.baseURL.absoluteString == "https://jsonplaceholder.typicode.com")
         #expect(fromEnvironment.baseURL.absoluteString == "http://127.0.0.1:8080")
@@ -38,7 +40,8 @@ struct CommandLineParserTests {
 
     @Test("the timeout flag takes seconds")
     func parsesTimeout() throws {
-        let configuration = try CommandLineParser.parse(["open", "posts", "--timeout", "2.5"], environment: [:]).configuration
+        let configuration = try CommandLineParser.parse(["open", "posts", "--timeout", "2.5"], environment: [:])
+            .configuration
         #expect(configuration.timeout == .milliseconds(2500))
     }
 

@@ -41,7 +41,9 @@ struct StrataCommandTests {
         #expect(status == .success)
         #expect(output.out.contains("by Leanne Graham (@Bret)"))
         #expect(output.out.contains("5 comments"))
-        for email in ["Eliseo@gardner.biz", "Jayne_Kuhic@sydney.com", "Nikita@garfield.biz", "Lew@alysha.tv", "Hayden@althea.biz"] {
+        for email in [
+            "Eliseo@gardner.biz", "Jayne_Kuhic@sydney.com", "Nikita@garfield.biz", "Lew@alysha.tv", "Hayden@althea.biz",
+        ] {
             #expect(output.out.contains("— \(email)"))
         }
     }
@@ -77,7 +79,8 @@ struct StrataCommandTests {
         let server = try TestServer.start()
         defer { server.stop() }
 
-        let (status, output) = await run(["open", "posts", "--base-url", server.url("?_fault=status:503").absoluteString], server: nil)
+        let (status, output) = await run(
+            ["open", "posts", "--base-url", server.url("?_fault=status:503").absoluteString], server: nil)
 
         #expect(status == .failure)
         #expect(output.err == "strata: Server returned 503\n")

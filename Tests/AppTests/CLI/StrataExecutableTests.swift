@@ -90,7 +90,9 @@ struct StrataExecutableTests {
         let server = try TestServer.start()
         defer { server.stop() }
 
-        let run = try strata(["open", "posts", "--timeout", "1", "--base-url", server.url("?_fault=hang").absoluteString])
+        let run = try strata([
+            "open", "posts", "--timeout", "1", "--base-url", server.url("?_fault=hang").absoluteString,
+        ])
 
         #expect(run.status == 1)
         #expect(run.err.contains("did not answer in time"))

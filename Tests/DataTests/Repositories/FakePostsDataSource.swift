@@ -28,7 +28,9 @@ final class FakePostsDataSource: PostsRemoteDataSource {
 
     func fetchPost(id: Int) async throws(NetworkError) -> PostDTO {
         if let failure { throw failure }
-        guard let post = posts.first(where: { $0.id == id }) else { throw .httpStatus(code: 404, body: Data("{}".utf8)) }
+        guard let post = posts.first(where: { $0.id == id }) else {
+            throw .httpStatus(code: 404, body: Data("{}".utf8))
+        }
         return post
     }
 

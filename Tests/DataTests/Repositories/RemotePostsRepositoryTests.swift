@@ -1,8 +1,9 @@
 import Foundation
-@testable import StrataData
 import StrataDomain
 import StrataNetworking
 import Testing
+
+@testable import StrataData
 
 @Suite("RemotePostsRepository")
 struct RemotePostsRepositoryTests {
@@ -33,7 +34,8 @@ struct RemotePostsRepositoryTests {
     func nextPageRules(links: [String: String], total: Int?, received: Int, expected: Bool) {
         let pagination = Pagination(totalCount: total, links: links.compactMapValues { URL(string: $0) })
 
-        let hasNext = RemotePostsRepository.hasPage(after: PageRequest(number: 2, size: 10), received: received, pagination: pagination)
+        let hasNext = RemotePostsRepository.hasPage(
+            after: PageRequest(number: 2, size: 10), received: received, pagination: pagination)
 
         #expect(hasNext == expected)
     }
@@ -45,7 +47,10 @@ struct RemotePostsRepositoryTests {
             (.httpStatus(code: 503, body: Data()), .serverFailure(status: 503)),
             (.timedOut, .timedOut),
             (.cancelled, .cancelled),
-            (.transport(TransportFailure(kind: .cannotConnect, detail: "")), .unreachable(reason: "Cannot connect to the server")),
+            (
+                .transport(TransportFailure(kind: .cannotConnect, detail: "")),
+                .unreachable(reason: "Cannot connect to the server")
+            ),
             (.invalidURL("x"), .unreachable(reason: "Invalid server URL: x")),
         ]
     )

@@ -31,7 +31,8 @@ struct HTTPClientTests {
 
     @Test("a status outside 200...299 is an error carrying the status and the body", arguments: [301, 404, 500, 503])
     func rejectsNonSuccess(status: Int) async {
-        let client = HTTPClient(configuration: configuration, transport: StubTransport(status: status, json: #"{"e":1}"#))
+        let client = HTTPClient(
+            configuration: configuration, transport: StubTransport(status: status, json: #"{"e":1}"#))
 
         await #expect(throws: NetworkError.httpStatus(code: status, body: Data(#"{"e":1}"#.utf8))) {
             try await client.value(of: Endpoint<[Item]>(path: "items"))
@@ -42,10 +43,13 @@ struct HTTPClientTests {
     func reportsCodingPath() async throws {
         let client = HTTPClient(
             configuration: configuration,
-            transport: StubTransport(status: 200, json: #"[{"id": 1, "geo": {"lat": 1}}, {"id": 2, "geo": {"lat": "north"}}]"#)
+            transport: StubTransport(
+                status: 200, json: #"[{"id": 1, "geo": {"lat": 1}}, {"id": 2, "geo": {"lat": "north"}}]"#)
         )
 
-        let error = await #expect(throws: NetworkError.self) { try await client.value(of: Endpoint<[Item]>(path: "items")) }
+        let error = await #expect(throws: NetworkError.self) {
+            try await client.value(of: Endpoint<[Item]>(path: "items"))
+        }
 
         guard case .decoding(let failure) = error else {
             Issue.record("expected a decoding error, got \(String(describing: error))")
@@ -57,9 +61,12 @@ struct HTTPClientTests {
 
     @Test("a missing key is named at the end of the coding path")
     func namesMissingKey() async throws {
-        let client = HTTPClient(configuration: configuration, transport: StubTransport(status: 200, json: #"[{"id": 1}]"#))
+        let client = HTTPClient(
+            configuration: configuration, transport: StubTransport(status: 200, json: #"[{"id": 1}]"#))
 
-        let error = await #expect(throws: NetworkError.self) { try await client.value(of: Endpoint<[Item]>(path: "items")) }
+        let error = await #expect(throws: NetworkError.self) {
+            try await client.value(of: Endpoint<[Item]>(path: "items"))
+        }
 
         guard case .decoding(let failure) = error else {
             Issue.record("expected a decoding error")
@@ -73,6 +80,8 @@ struct HTTPClientTests {
         let failure = TransportFailure(kind: .cannotConnect, detail: "refused")
         let client = HTTPClient(configuration: configuration, transport: StubTransport(.failure(.transport(failure))))
 
-        await #expect(throws: NetworkError.transport(failure)) { try await client.value(of: Endpoint<[Item]>(path: "items")) }
+        await #expect(throws: NetworkError.transport(failure)) {
+            try await client.value(of: Endpoint<[Item]>(path: "items"))
+        }
     }
 }

@@ -45,7 +45,9 @@ struct EndpointTests {
         #expect(request.httpBody == Data("{}".utf8))
     }
 
-    @Test("a base URL that is not http or https is an invalid URL", arguments: ["ftp://example.com", "file:///tmp", "mailto:a@b.c"])
+    @Test(
+        "a base URL that is not http or https is an invalid URL",
+        arguments: ["ftp://example.com", "file:///tmp", "mailto:a@b.c"])
     func rejectsOtherSchemes(base: String) {
         let configuration = NetworkConfiguration(baseURL: URL(string: base)!)
 

@@ -24,7 +24,8 @@ struct PaginationTests {
 
     @Test("a link with several relation types gets each of them")
     func multipleRelations() {
-        let links = Pagination(headers: HTTPHeaders(["Link": #"<https://h/p?page=2>; title="x"; rel="next last""#])).links
+        let links = Pagination(headers: HTTPHeaders(["Link": #"<https://h/p?page=2>; title="x"; rel="next last""#]))
+            .links
         #expect(links["next"]?.absoluteString == "https://h/p?page=2")
         #expect(links["last"]?.absoluteString == "https://h/p?page=2")
     }

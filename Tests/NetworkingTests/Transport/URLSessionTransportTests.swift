@@ -93,7 +93,10 @@ struct URLSessionTransportTests {
 
     @Test("the session keeps no response cache (#3296)")
     func hasNoCache() {
-        #expect(URLSessionTransport(configure: { $0.urlCache = URLCache(memoryCapacity: 1 << 20, diskCapacity: 0, diskPath: nil) }).hasResponseCache == false)
+        #expect(
+            URLSessionTransport(configure: {
+                $0.urlCache = URLCache(memoryCapacity: 1 << 20, diskCapacity: 0, diskPath: nil)
+            }).hasResponseCache == false)
     }
 
     @Test("1000 start-then-cancel races end with no deadlock and no crash (#5412)")

@@ -18,7 +18,10 @@ struct RouteTests {
 
     @Test(
         "anything else is a parse error, never a fallback",
-        arguments: ["", "nonsense", "post", "posts/abc", "posts/0", "posts/1/2/3", "posts?page=0", "posts?page=x", "posts?sort=id", "posts/1?page=2"]
+        arguments: [
+            "", "nonsense", "post", "posts/abc", "posts/0", "posts/1/2/3", "posts?page=0", "posts?page=x",
+            "posts?sort=id", "posts/1?page=2",
+        ]
     )
     func rejectsUnknownRoutes(text: String) {
         #expect(throws: Route.ParseError.self) { try Route(parsing: text) }

@@ -165,7 +165,8 @@ struct PostsListViewModelTests {
     @Test("selecting a row asks the coordinator to show that post")
     func selectionCallsAction() async {
         var shown: [Post.ID] = []
-        let viewModel = makeViewModel(StubPostsRepository(posts: Fixtures.posts(1...3)), showPostDetails: { shown.append($0) })
+        let viewModel = makeViewModel(
+            StubPostsRepository(posts: Fixtures.posts(1...3)), showPostDetails: { shown.append($0) })
         await viewModel.load()
 
         viewModel.didSelect(itemAt: 2)
