@@ -6,6 +6,8 @@ enum Command: Equatable {
     case version
     /// Render one screen once and exit.
     case open(Route, format: OutputFormat)
+    /// The full-screen app, optionally starting at a route.
+    case interactive(Route?)
 }
 
 /// How `strata open` prints a screen.

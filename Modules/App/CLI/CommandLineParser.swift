@@ -16,6 +16,7 @@ struct CommandLineParser {
         }
         var positional: [String] = []
         var format = OutputFormat.text
+        var startRoute: Route?
         var wantsHelp = false
         var wantsVersion = false
 
@@ -33,6 +34,8 @@ struct CommandLineParser {
             case "--json": format = .json
             case "--base-url": configuration.baseURL = try baseURL(try value(), source: "--base-url")
             case "--timeout": configuration.timeout = try timeout(try value())
+            case "--user": configuration.userID = try userID(try value())
+            case "--route": startRoute = try route(try value())
             case "--":
                 positional.append(contentsOf: remaining)
                 remaining = []
@@ -46,16 +49,14 @@ struct CommandLineParser {
 
         if wantsHelp { return Invocation(command: .help, configuration: configuration) }
         if wantsVersion { return Invocation(command: .version, configuration: configuration) }
-        guard let verb = positional.first else { throw UsageError("missing command") }
+        guard let verb = positional.first else {
+            return Invocation(command: .interactive(startRoute), configuration: configuration)
+        }
         switch verb {
         case "open":
             guard positional.count == 2 else { throw UsageError("'open' takes exactly one route, such as 'posts/1'") }
-            do {
-                let route = try Route(parsing: positional[1])
-                return Invocation(command: .open(route, format: format), configuration: configuration)
-            } catch {
-                throw UsageError(error.description)
-            }
+            guard startRoute == nil else { throw UsageError("'open' takes its route as an argument, not --route") }
+            return Invocation(command: .open(try route(positional[1]), format: format), configuration: configuration)
         case "help":
             return Invocation(command: .help, configuration: configuration)
         default:
@@ -66,6 +67,14 @@ struct CommandLineParser {
     private static func splitFlag(_ argument: String) -> (String, String?) {
         guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
         return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+    }
+
+    private static func route(_ text: String) throws(UsageError) -> Route {
+        do {
+            return try Route(parsing: text)
+        } catch {
+            throw UsageError(error.description)
+        }
     }
 
     private static func baseURL(_ text: String, source: String) throws(UsageError) -> URL {
@@ -80,5 +89,10 @@ struct CommandLineParser {
             throw UsageError("--timeout: '\(text)' is not a number of seconds between 0 and 3600")
         }
         return .milliseconds(Int64((seconds * 1000).rounded(.up)))
+    }
+
+    private static func userID(_ text: String) throws(UsageError) -> Int {
+        guard let id = Int(text), id >= 1 else { throw UsageError("--user: '\(text)' is not a user id") }
+        return id
     }
 }

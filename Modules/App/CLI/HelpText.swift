@@ -2,23 +2,30 @@ import StrataPresentation
 
 /// The text `strata --help` prints.
 enum HelpText {
-    static let version = "strata 0.1.0"
+    static let version = "strata 0.2.0"
 
     static let usage = """
         strata — a Clean Architecture + MVVM reference app over a JSONPlaceholder-compatible API.
 
         USAGE
-          strata open ROUTE [--json]     render one screen once and exit
+          strata [--route ROUTE]          the interactive app (needs a terminal)
+          strata open ROUTE [--json]      render one screen once and exit
           strata --help | --version
 
         ROUTES
-          \(Route.examples.joined(separator: "   "))
+          \(Route.forms.joined(separator: "  "))
 
         OPTIONS
           --json             print the screen's items as JSON instead of text
+          --user ID          act as this user (needed by 'open todos')
           --base-url URL     server to talk to (env STRATA_BASE_URL;
                              default https://jsonplaceholder.typicode.com)
           --timeout SECONDS  deadline for each request (default 10)
+
+        KEYS (interactive)
+          ↑/↓ j/k move   PgUp/PgDn page   Enter open   Esc/Backspace back   / search
+          r refresh   n new todo   space toggle   e rename   d delete   f filter todos
+          p posts   u users   t my todos   s sign in/out   ? help   q quit
 
         EXIT STATUS
           0 success, 1 the screen could not be loaded (network, server), 2 bad usage

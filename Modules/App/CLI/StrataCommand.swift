@@ -1,7 +1,5 @@
 import Foundation
-import StrataDomain
 import StrataNetworking
-import StrataPresentation
 
 /// Runs one invocation of the executable and returns its exit status.
 @MainActor
@@ -25,6 +23,9 @@ enum StrataCommand {
             output.writeError("strata: \(error.message)\nRun 'strata --help' for usage.\n")
             return .usage
         }
+        let makeContainer = {
+            AppDIContainer(configuration: invocation.configuration, transport: transport ?? URLSessionTransport())
+        }
 
         switch invocation.command {
         case .help:
@@ -34,19 +35,16 @@ enum StrataCommand {
             output.write(HelpText.version + "\n")
             return .success
         case .open(let route, let format):
-            let container = AppDIContainer(
-                configuration: invocation.configuration,
-                transport: transport ?? URLSessionTransport()
-            )
-            let screen = await ScreenLoader(posts: container.makePostsSceneDIContainer()).load(route)
-            switch screen {
-            case .failure(let error):
-                output.writeError("strata: \(error.message)\n")
-                return .failure
-            case .success(let screen):
-                output.write(format == .json ? JSONScreenRenderer.render(screen) : TextScreenRenderer.render(screen))
-                return .success
+            return await OpenCommand(container: makeContainer(), output: output).run(route, format: format)
+        case .interactive(let route):
+            guard TerminalDevice.isInteractive else {
+                output.writeError(
+                    "strata: the interactive app needs a terminal; use 'strata open ROUTE' in scripts\n"
+                        + "Run 'strata --help' for usage.\n"
+                )
+                return .usage
             }
+            return await TerminalApp(container: makeContainer()).run(startingAt: route)
         }
     }
 }

@@ -1,35 +1,53 @@
 import StrataDomain
 import StrataPresentation
 
-/// Makes the use cases and view models of the posts scene from the repositories the app container
-/// hands it.
+/// Makes the use cases and view models of the posts scene. One exists per running posts flow and goes
+/// away with it.
 @MainActor
-final class PostsSceneDIContainer {
+final class PostsSceneDIContainer: PostsFlowCoordinatorDependencies {
     private let posts: any PostsRepository
     private let comments: any CommentsRepository
     private let users: any UsersRepository
+    private let recentSearches: any RecentSearchesRepository
 
-    nonisolated init(posts: any PostsRepository, comments: any CommentsRepository, users: any UsersRepository) {
+    init(
+        posts: any PostsRepository,
+        comments: any CommentsRepository,
+        users: any UsersRepository,
+        recentSearches: any RecentSearchesRepository
+    ) {
         self.posts = posts
         self.comments = comments
         self.users = users
+        self.recentSearches = recentSearches
     }
 
-    func makePostsListViewModel(
-        firstPage: PageRequest = .first,
-        actions: PostsListViewModelActions = PostsListViewModelActions()
-    ) -> PostsListViewModel {
-        PostsListViewModel(fetchPostsPage: FetchPostsPageUseCase(posts: posts), actions: actions, firstPage: firstPage)
+    func makePostsListViewModel(firstPage: Int, actions: PostsListViewModelActions) -> PostsListViewModel {
+        PostsListViewModel(
+            fetchPostsPage: FetchPostsPageUseCase(posts: posts),
+            actions: actions,
+            firstPage: PageRequest(number: firstPage)
+        )
     }
 
-    func makePostDetailsViewModel(
-        postID: Post.ID,
-        actions: PostDetailsViewModelActions = PostDetailsViewModelActions()
-    ) -> PostDetailsViewModel {
+    func makePostDetailsViewModel(postID: Post.ID, actions: PostDetailsViewModelActions) -> PostDetailsViewModel {
         PostDetailsViewModel(
             postID: postID,
             fetchPostDetails: FetchPostDetailsUseCase(posts: posts, users: users, comments: comments),
             actions: actions
+        )
+    }
+
+    func makeCommentsViewModel(postID: Post.ID) -> CommentsViewModel {
+        CommentsViewModel(postID: postID, fetchComments: FetchCommentsUseCase(comments: comments))
+    }
+
+    func makeSearchPostsViewModel(initialQuery: String, actions: SearchPostsViewModelActions) -> SearchPostsViewModel {
+        SearchPostsViewModel(
+            searchPosts: SearchPostsUseCase(posts: posts, recentSearches: recentSearches),
+            fetchRecentSearches: FetchRecentSearchesUseCase(recentSearches: recentSearches),
+            actions: actions,
+            initialQuery: initialQuery
         )
     }
 }

@@ -7,11 +7,20 @@ public enum JSONPlaceholderAPI {
     public static let defaultBaseURL = URL(string: "https://jsonplaceholder.typicode.com")!
 
     public static func posts(page: Int, limit: Int) -> Endpoint<[PostDTO]> {
-        Endpoint(path: "posts", query: pageQuery(page: page, limit: limit))
+        Endpoint(path: "posts", query: [item("_page", page), item("_limit", limit)])
     }
 
     public static func post(id: Int) -> Endpoint<PostDTO> {
         Endpoint(path: "posts/\(id)")
+    }
+
+    public static func posts(userID: Int) -> Endpoint<[PostDTO]> {
+        Endpoint(path: "users/\(userID)/posts")
+    }
+
+    /// Full-text search, as json-server's `q` parameter does it.
+    public static func searchPosts(query: String) -> Endpoint<[PostDTO]> {
+        Endpoint(path: "posts", query: [URLQueryItem(name: "q", value: query)])
     }
 
     public static func comments(postID: Int) -> Endpoint<[CommentDTO]> {
@@ -26,7 +35,33 @@ public enum JSONPlaceholderAPI {
         Endpoint(path: "users/\(id)")
     }
 
-    private static func pageQuery(page: Int, limit: Int) -> [URLQueryItem] {
-        [URLQueryItem(name: "_page", value: String(page)), URLQueryItem(name: "_limit", value: String(limit))]
+    public static func todos(userID: Int) -> Endpoint<[TodoDTO]> {
+        Endpoint(path: "users/\(userID)/todos")
+    }
+
+    public static func createTodo(_ draft: TodoDraftDTO) -> Endpoint<TodoDTO> {
+        Endpoint(path: "todos", method: .post, headers: jsonBody, body: encode(draft))
+    }
+
+    /// Replaces the whole todo; PUT is idempotent, so a retried sync cannot apply a change twice.
+    public static func updateTodo(_ todo: TodoDTO) -> Endpoint<TodoDTO> {
+        Endpoint(path: "todos/\(todo.id)", method: .put, headers: jsonBody, body: encode(todo))
+    }
+
+    public static func deleteTodo(id: Int) -> Endpoint<EmptyResponseDTO> {
+        Endpoint(path: "todos/\(id)", method: .delete)
+    }
+
+    private static let jsonBody = ["Content-Type": "application/json; charset=utf-8"]
+
+    private static func item(_ name: String, _ value: Int) -> URLQueryItem {
+        URLQueryItem(name: name, value: String(value))
+    }
+
+    /// Encoding these flat structs of strings, numbers and booleans cannot fail.
+    private static func encode(_ value: some Encodable) -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        return (try? encoder.encode(value)) ?? Data("{}".utf8)
     }
 }

@@ -7,6 +7,9 @@ extension RepositoryError {
         switch error {
         case .httpStatus(404, _):
             self = .notFound
+        case .httpStatus(let code, let body) where code == 400 || code == 422:
+            let detail = String(decoding: body.prefix(200), as: UTF8.self)
+            self = .rejected(reason: detail.isEmpty ? "The server refused the request (\(code))" : detail)
         case .httpStatus(let code, _):
             self = .serverFailure(status: code)
         case .transport(let failure):

@@ -5,6 +5,8 @@ import StrataNetworking
 public protocol PostsRemoteDataSource: Sendable {
     func fetchPosts(page: Int, limit: Int) async throws(NetworkError) -> NetworkResponse<[PostDTO]>
     func fetchPost(id: Int) async throws(NetworkError) -> PostDTO
+    func fetchPosts(userID: Int) async throws(NetworkError) -> [PostDTO]
+    func searchPosts(query: String) async throws(NetworkError) -> [PostDTO]
     func fetchComments(postID: Int) async throws(NetworkError) -> [CommentDTO]
 }
 
@@ -22,6 +24,14 @@ public struct HTTPPostsDataSource: PostsRemoteDataSource {
 
     public func fetchPost(id: Int) async throws(NetworkError) -> PostDTO {
         try await client.value(of: JSONPlaceholderAPI.post(id: id))
+    }
+
+    public func fetchPosts(userID: Int) async throws(NetworkError) -> [PostDTO] {
+        try await client.value(of: JSONPlaceholderAPI.posts(userID: userID))
+    }
+
+    public func searchPosts(query: String) async throws(NetworkError) -> [PostDTO] {
+        try await client.value(of: JSONPlaceholderAPI.searchPosts(query: query))
     }
 
     public func fetchComments(postID: Int) async throws(NetworkError) -> [CommentDTO] {

@@ -2,6 +2,7 @@ import StrataNetworking
 
 /// Where repositories fetch users over the network.
 public protocol UsersRemoteDataSource: Sendable {
+    func fetchUsers() async throws(NetworkError) -> [UserDTO]
     func fetchUser(id: Int) async throws(NetworkError) -> UserDTO
 }
 
@@ -11,6 +12,10 @@ public struct HTTPUsersDataSource: UsersRemoteDataSource {
 
     public init(client: HTTPClient) {
         self.client = client
+    }
+
+    public func fetchUsers() async throws(NetworkError) -> [UserDTO] {
+        try await client.value(of: JSONPlaceholderAPI.users())
     }
 
     public func fetchUser(id: Int) async throws(NetworkError) -> UserDTO {

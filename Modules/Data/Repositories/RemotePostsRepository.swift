@@ -28,6 +28,18 @@ public struct RemotePostsRepository: PostsRepository, CommentsRepository {
         }.toDomain()
     }
 
+    public func fetchPosts(authorID: User.ID) async throws(RepositoryError) -> [Post] {
+        try await mappingNetworkErrors { () async throws(NetworkError) in
+            try await remote.fetchPosts(userID: authorID)
+        }.map { $0.toDomain() }
+    }
+
+    public func searchPosts(query: String) async throws(RepositoryError) -> [Post] {
+        try await mappingNetworkErrors { () async throws(NetworkError) in
+            try await remote.searchPosts(query: query)
+        }.map { $0.toDomain() }
+    }
+
     public func fetchComments(postID: Post.ID) async throws(RepositoryError) -> [Comment] {
         try await mappingNetworkErrors { () async throws(NetworkError) in
             try await remote.fetchComments(postID: postID)

@@ -9,6 +9,12 @@ public struct RemoteUsersRepository: UsersRepository {
         self.remote = remote
     }
 
+    public func fetchUsers() async throws(RepositoryError) -> [User] {
+        try await mappingNetworkErrors { () async throws(NetworkError) in
+            try await remote.fetchUsers()
+        }.map { $0.toDomain() }
+    }
+
     public func fetchUser(id: User.ID) async throws(RepositoryError) -> User {
         try await mappingNetworkErrors { () async throws(NetworkError) in
             try await remote.fetchUser(id: id)

@@ -11,6 +11,9 @@ public enum RepositoryError: Error, Hashable, Sendable {
     case timedOut
     /// The source answered with a failure of its own, such as an HTTP 503.
     case serverFailure(status: Int)
+    /// The request was refused as invalid, by a use case before sending it or by the source (HTTP 400
+    /// or 422); the reason is fit to show the user.
+    case rejected(reason: String)
     /// The source answered, but with data that cannot be understood.
     case invalidData(reason: String)
     /// The caller stopped waiting.

@@ -1,7 +1,11 @@
 /// The port through which use cases read posts. The Data layer implements it; tests stub it.
 public protocol PostsRepository: Sendable {
-    /// One page of all posts, newest data the source has.
+    /// One page of all posts.
     func fetchPostsPage(_ request: PageRequest) async throws(RepositoryError) -> Page<Post>
     /// A single post; `RepositoryError.notFound` when there is none with that id.
     func fetchPost(id: Post.ID) async throws(RepositoryError) -> Post
+    /// Every post the user wrote, oldest first.
+    func fetchPosts(authorID: User.ID) async throws(RepositoryError) -> [Post]
+    /// Posts whose text contains `query`, ignoring case.
+    func searchPosts(query: String) async throws(RepositoryError) -> [Post]
 }

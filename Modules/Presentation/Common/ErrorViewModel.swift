@@ -22,6 +22,8 @@ public struct ErrorViewModel: Error, Hashable, Sendable, Encodable {
             self.init(message: "The server did not answer in time", isRetryable: true)
         case .serverFailure(let status):
             self.init(message: "Server returned \(status)", isRetryable: true)
+        case .rejected(let reason):
+            self.init(message: reason, isRetryable: false)
         case .invalidData(let reason):
             self.init(message: reason, isRetryable: false)
         case .cancelled:

@@ -1,12 +1,15 @@
+import Foundation
 import StrataDomain
 
-/// A typed deep link into the app, parsed from text such as `posts/3` or `posts?page=2`.
+/// A typed deep link into the app, parsed from text such as `posts/3/comments` or `search/qui`.
 ///
 /// Parsing is the only way in, and it fails loudly: an unknown route is an error, never a silent
-/// fallback to some default screen.
+/// fallback to some default screen. Each level is an enum, so handling is an exhaustive `switch`.
 public enum Route: Hashable, Sendable {
-    case posts(page: Int)
-    case post(id: Post.ID)
+    case posts(PostsRoute)
+    case users(UsersRoute)
+    /// The signed-in user's todos.
+    case todos
 
     /// Why a text is not a route, in words fit for a command-line message.
     public struct ParseError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -16,36 +19,67 @@ public enum Route: Hashable, Sendable {
         public var description: String { "Unknown route '\(input)': \(reason)" }
     }
 
-    /// The routes a user can type, for help texts.
-    public static let examples = ["posts", "posts?page=2", "posts/1"]
+    /// Every form a user can type, for help texts and error messages.
+    public static let forms = [
+        "posts", "posts?page=N", "posts/ID", "posts/ID/comments", "search/QUERY",
+        "users", "users/ID", "users/ID/posts", "users/ID/todos", "todos",
+    ]
 
     public init(parsing text: String) throws(ParseError) {
         let (path, query) = Self.split(text)
         let segments = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
-        func fail(_ reason: String) -> ParseError { ParseError(input: text, reason: reason) }
+        let fail = { (reason: String) in ParseError(input: text, reason: reason) }
+        let expected = "expected one of \(Self.forms.joined(separator: ", "))"
 
+        if let unknown = query.keys.sorted().first(where: { !(segments == ["posts"] && $0 == "page") }) {
+            throw fail("unknown parameter '\(unknown)'")
+        }
         switch segments.first {
         case "posts":
             switch segments.count {
             case 1:
-                let unknown = query.keys.filter { $0 != "page" }
-                guard unknown.isEmpty else { throw fail("unknown parameter '\(unknown.sorted()[0])'") }
                 guard let pageText = query["page"] else {
-                    self = .posts(page: 1)
+                    self = .posts(.list(page: 1))
                     return
                 }
                 guard let page = Int(pageText), page >= 1 else { throw fail("page must be a whole number from 1") }
-                self = .posts(page: page)
+                self = .posts(.list(page: page))
             case 2:
-                guard query.isEmpty else { throw fail("a post takes no parameters") }
-                guard let id = Int(segments[1]), id >= 1 else { throw fail("post id must be a whole number from 1") }
-                self = .post(id: id)
+                self = .posts(.details(postID: try Self.id(segments[1], of: "post", fail: fail)))
+            case 3 where segments[2] == "comments":
+                self = .posts(.comments(postID: try Self.id(segments[1], of: "post", fail: fail)))
             default:
-                throw fail("expected one of \(Self.examples.joined(separator: ", "))")
+                throw fail(expected)
             }
+        case "search":
+            guard segments.count >= 2 else { throw fail("search needs a query, as in search/qui") }
+            let raw = segments.dropFirst().joined(separator: "/")
+            let query = raw.removingPercentEncoding ?? raw
+            guard !RecentSearches.normalized(query).isEmpty else { throw fail("search needs a query") }
+            self = .posts(.search(query: query))
+        case "users":
+            switch segments.count {
+            case 1:
+                self = .users(.list)
+            case 2:
+                self = .users(.profile(userID: try Self.id(segments[1], of: "user", fail: fail)))
+            case 3 where segments[2] == "posts":
+                self = .users(.posts(userID: try Self.id(segments[1], of: "user", fail: fail)))
+            case 3 where segments[2] == "todos":
+                self = .users(.todos(userID: try Self.id(segments[1], of: "user", fail: fail)))
+            default:
+                throw fail(expected)
+            }
+        case "todos" where segments.count == 1:
+            self = .todos
         default:
-            throw fail("expected one of \(Self.examples.joined(separator: ", "))")
+            throw fail(expected)
         }
+    }
+
+    private static func id(_ text: String, of kind: String, fail: (String) -> ParseError) throws(ParseError) -> Int {
+        guard let id = Int(text), id >= 1 else { throw fail("\(kind) id must be a whole number from 1") }
+        return id
     }
 
     private static func split(_ text: String) -> (path: Substring, query: [String: String]) {
@@ -57,4 +91,20 @@ public enum Route: Hashable, Sendable {
         }
         return (text[..<mark], query)
     }
+}
+
+/// The screens of the posts flow a link can open.
+public enum PostsRoute: Hashable, Sendable {
+    case list(page: Int)
+    case details(postID: Post.ID)
+    case comments(postID: Post.ID)
+    case search(query: String)
+}
+
+/// The screens of the users flow a link can open.
+public enum UsersRoute: Hashable, Sendable {
+    case list
+    case profile(userID: User.ID)
+    case posts(userID: User.ID)
+    case todos(userID: User.ID)
 }

@@ -9,9 +9,12 @@ struct CommandLineParserTests {
     @Test(
         "commands and flags parse in any order",
         arguments: [
-            (["open", "posts"], Command.open(.posts(page: 1), format: .text)),
-            (["--json", "open", "posts/3"], .open(.post(id: 3), format: .json)),
-            (["open", "posts?page=2", "--json"], .open(.posts(page: 2), format: .json)),
+            (["open", "posts"], Command.open(.posts(.list(page: 1)), format: .text)),
+            (["--json", "open", "posts/3"], .open(.posts(.details(postID: 3)), format: .json)),
+            (["open", "posts?page=2", "--json"], .open(.posts(.list(page: 2)), format: .json)),
+            (["open", "users/2/todos", "--user", "2"], .open(.users(.todos(userID: 2)), format: .text)),
+            ([], .interactive(nil)),
+            (["--route", "users/1"], .interactive(.users(.profile(userID: 1)))),
             (["--help"], .help),
             (["open", "posts", "-h"], .help),
             (["--version"], .version),
@@ -48,7 +51,12 @@ struct CommandLineParserTests {
     @Test(
         "bad command lines are usage errors that say what is wrong",
         arguments: [
-            ([], "missing command"),
+            (
+                ["--route", "nowhere"],
+                "Unknown route 'nowhere': expected one of \(Route.forms.joined(separator: ", "))"
+            ),
+            (["open", "posts", "--route", "users"], "'open' takes its route as an argument, not --route"),
+            (["open", "todos", "--user", "zero"], "--user: 'zero' is not a user id"),
             (["--bogus"], "unknown option '--bogus'"),
             (["frobnicate"], "unknown command 'frobnicate'"),
             (["open"], "'open' takes exactly one route, such as 'posts/1'"),
@@ -57,7 +65,7 @@ struct CommandLineParserTests {
             (["open", "posts", "--base-url", "ftp://x"], "--base-url: 'ftp://x' is not an http or https URL"),
             (["open", "posts", "--base-url", "not a url"], "--base-url: 'not a url' is not an http or https URL"),
             (["open", "posts", "--timeout", "-1"], "--timeout: '-1' is not a number of seconds between 0 and 3600"),
-            (["open", "nonsense"], "Unknown route 'nonsense': expected one of posts, posts?page=2, posts/1"),
+            (["open", "nonsense"], "Unknown route 'nonsense': expected one of \(Route.forms.joined(separator: ", "))"),
         ]
     )
     func rejectsBadUsage(arguments: [String], message: String) {

@@ -23,11 +23,22 @@ struct StrataCommandTests {
         let (status, output) = await run(["open", "posts"], server: server)
 
         #expect(status == .success)
-        #expect(output.out.hasPrefix("Posts — page 1\n"))
-        #expect(output.out.contains("   1 Sunt aut facere repellat provident occaecati excepturi optio reprehenderit"))
-        #expect(output.out.contains("  10 Optio molestias id quia eum"))
-        #expect(!output.out.contains("  11 "))
-        #expect(output.out.contains("More: strata open 'posts?page=2'"))
+        #expect(
+            output.out.hasPrefix(
+                """
+                Posts
+
+                10 posts from page 1
+                #1 Sunt aut facere repellat provident occaecati excepturi optio reprehenderit
+                    Quia et suscipit
+                #2 Qui est esse
+
+                """
+            )
+        )
+        #expect(output.out.contains("#10 Optio molestias id quia eum"))
+        #expect(!output.out.contains("#11 "))
+        #expect(output.out.hasSuffix("More on page 2\nNext: strata open 'posts?page=2'\n"))
         #expect(output.err.isEmpty)
     }
 
@@ -60,6 +71,78 @@ struct StrataCommandTests {
         let items = try #require(document["items"] as? [[String: Any]])
         #expect(items.compactMap { $0["id"] as? Int } == Array(91...100))
         #expect(document["hasNextPage"] as? Bool == false)
+    }
+
+    @Test("a user's profile shows contact, address with coordinates, and company")
+    func printsProfile() async throws {
+        let server = try TestServer.start()
+        defer { server.stop() }
+
+        let (status, output) = await run(["open", "users/1"], server: server)
+
+        #expect(status == .success)
+        #expect(output.out.contains("Leanne Graham (@Bret)"))
+        #expect(output.out.contains("Address   Apt. 556, Kulas Light, Gwenborough 92998-3874"))
+        #expect(output.out.contains("Location  -37.3159, 81.1496"))
+        #expect(output.out.contains("Company   Romaguera-Crona"))
+        #expect(!output.out.contains("Open posts"))
+    }
+
+    @Test("a user's todos print as JSON with every item")
+    func printsTodosJSON() async throws {
+        let server = try TestServer.start()
+        defer { server.stop() }
+
+        let (status, output) = await run(["open", "users/1/todos", "--json"], server: server)
+
+        #expect(status == .success)
+        let document = try #require(JSONSerialization.jsonObject(with: Data(output.out.utf8)) as? [String: Any])
+        let items = try #require(document["items"] as? [[String: Any]])
+        #expect(items.count == 20)
+        #expect(items.first?["title"] as? String == "delectus aut autem")
+        #expect(items.filter { $0["isCompleted"] as? Bool == true }.count == 11)
+    }
+
+    @Test("search prints the matching posts")
+    func printsSearch() async throws {
+        let server = try TestServer.start()
+        defer { server.stop() }
+
+        let (status, output) = await run(["open", "search/qui"], server: server)
+
+        #expect(status == .success)
+        #expect(output.out.contains("Query: qui"))
+        #expect(output.out.contains("89 posts"))
+        #expect(output.out.contains("#2 Qui est esse"))
+    }
+
+    @Test("a post's comments print with their authors")
+    func printsComments() async throws {
+        let server = try TestServer.start()
+        defer { server.stop() }
+
+        let (status, output) = await run(["open", "posts/1/comments"], server: server)
+
+        #expect(status == .success)
+        #expect(output.out.hasPrefix("Comments on post 1\n\nId labore ex et quam laborum — Eliseo@gardner.biz\n"))
+        #expect(output.out.components(separatedBy: "@").count - 1 == 5)
+    }
+
+    @Test("todos need a user: without --user it is a usage error, with it the list prints")
+    func todosNeedUser() async throws {
+        let server = try TestServer.start()
+        defer { server.stop() }
+
+        let (withoutUser, refusal) = await run(["open", "todos"], server: server)
+        let (withUser, list) = await run(["open", "todos", "--user", "2"], server: server)
+        let (unknownUser, unknown) = await run(["open", "todos", "--user", "99"], server: server)
+
+        #expect(withoutUser == .usage)
+        #expect(refusal.err == "strata: 'open todos' needs --user ID, the user whose todos to show\n")
+        #expect(withUser == .success)
+        #expect(list.out.hasPrefix("My todos\n\n8 of 20 done · showing all\n"))
+        #expect(unknownUser == .usage)
+        #expect(unknown.err == "strata: User 99 does not exist\n")
     }
 
     @Test("a missing post exits 1 and names it")

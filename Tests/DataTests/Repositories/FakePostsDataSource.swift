@@ -34,6 +34,16 @@ final class FakePostsDataSource: PostsRemoteDataSource {
         return post
     }
 
+    func fetchPosts(userID: Int) async throws(NetworkError) -> [PostDTO] {
+        if let failure { throw failure }
+        return posts.filter { $0.userId == userID }
+    }
+
+    func searchPosts(query: String) async throws(NetworkError) -> [PostDTO] {
+        if let failure { throw failure }
+        return posts.filter { $0.title.contains(query) || $0.body.contains(query) }
+    }
+
     func fetchComments(postID: Int) async throws(NetworkError) -> [CommentDTO] {
         if let failure { throw failure }
         return []

@@ -8,7 +8,7 @@ struct FetchPostDetailsUseCaseTests {
     @Test("assembles the post, its author and only its comments")
     func assemblesDetails() async throws {
         let post = Fixtures.post(id: 7, authorID: 3)
-        let repository = StubPostsRepository(
+        let repository = StubContentRepository(
             posts: [post],
             comments: [Fixtures.comment(id: 1, postID: 7), Fixtures.comment(id: 2, postID: 8)],
             users: [Fixtures.user(id: 3)]
@@ -24,7 +24,7 @@ struct FetchPostDetailsUseCaseTests {
 
     @Test("a missing post is reported as not found")
     func missingPost() async {
-        let repository = StubPostsRepository(users: [Fixtures.user()])
+        let repository = StubContentRepository(users: [Fixtures.user()])
         let useCase = FetchPostDetailsUseCase(posts: repository, users: repository, comments: repository)
 
         await #expect(throws: RepositoryError.notFound) { try await useCase.execute(postID: 42) }
@@ -32,7 +32,7 @@ struct FetchPostDetailsUseCaseTests {
 
     @Test("a failing comments request fails the whole load")
     func failingComments() async {
-        let repository = StubPostsRepository(posts: [Fixtures.post()], users: [Fixtures.user()])
+        let repository = StubContentRepository(posts: [Fixtures.post()], users: [Fixtures.user()])
         let comments = FailingCommentsRepository()
         let useCase = FetchPostDetailsUseCase(posts: repository, users: repository, comments: comments)
 
@@ -77,6 +77,12 @@ private final class RendezvousRepository: PostsRepository, UsersRepository, Comm
         overlap.withLock { $0 = commentsStarted.withLock { $0 } }
         return Fixtures.post(id: id)
     }
+
+    func fetchPosts(authorID: User.ID) async throws(RepositoryError) -> [Post] { [] }
+
+    func searchPosts(query: String) async throws(RepositoryError) -> [Post] { [] }
+
+    func fetchUsers() async throws(RepositoryError) -> [User] { [] }
 
     func fetchUser(id: User.ID) async throws(RepositoryError) -> User {
         Fixtures.user(id: id)

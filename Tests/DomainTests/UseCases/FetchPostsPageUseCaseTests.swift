@@ -6,7 +6,7 @@ import Testing
 struct FetchPostsPageUseCaseTests {
     @Test("returns the page the repository cuts for the request")
     func returnsRequestedPage() async throws {
-        let repository = StubPostsRepository(posts: Fixtures.posts(1...25))
+        let repository = StubContentRepository(posts: Fixtures.posts(1...25))
         let useCase = FetchPostsPageUseCase(posts: repository)
 
         let page = try await useCase.execute(PageRequest(number: 3, size: 10))
@@ -18,7 +18,7 @@ struct FetchPostsPageUseCaseTests {
 
     @Test("passes the repository's error through unchanged")
     func propagatesErrors() async {
-        let repository = StubPostsRepository()
+        let repository = StubContentRepository()
         repository.failure = .serverFailure(status: 503)
 
         await #expect(throws: RepositoryError.serverFailure(status: 503)) {

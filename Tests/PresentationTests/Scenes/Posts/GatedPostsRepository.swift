@@ -28,6 +28,14 @@ final class GatedPostsRepository: PostsRepository {
         throw .notFound
     }
 
+    func fetchPosts(authorID: User.ID) async throws(RepositoryError) -> [Post] {
+        throw .notFound
+    }
+
+    func searchPosts(query: String) async throws(RepositoryError) -> [Post] {
+        throw .notFound
+    }
+
     /// Waits, for at most two seconds, until `count` requests have arrived.
     func waitForRequests(_ count: Int) async {
         for _ in 0..<2000 where requestCount < count {

@@ -8,7 +8,7 @@ import Testing
 struct PostDetailsViewModelTests {
     private func makeViewModel(
         postID: Post.ID,
-        repository: StubPostsRepository,
+        repository: StubContentRepository,
         showAuthor: @escaping @MainActor (User.ID) -> Void = { _ in }
     ) -> PostDetailsViewModel {
         PostDetailsViewModel(
@@ -20,7 +20,7 @@ struct PostDetailsViewModelTests {
 
     @Test("a loaded post reads as title, byline, body and a comment count")
     func loadsContent() async throws {
-        let repository = StubPostsRepository(
+        let repository = StubContentRepository(
             posts: [Post(id: 4, authorID: 1, title: "eum et est", body: "ullam et saepe")],
             comments: [Fixtures.comment(id: 9, postID: 4)],
             users: [Fixtures.user(id: 1)]
@@ -44,7 +44,7 @@ struct PostDetailsViewModelTests {
 
     @Test("a post that does not exist says so by number, with no retry")
     func missingPost() async {
-        let viewModel = makeViewModel(postID: 77, repository: StubPostsRepository(users: [Fixtures.user()]))
+        let viewModel = makeViewModel(postID: 77, repository: StubContentRepository(users: [Fixtures.user()]))
 
         await viewModel.load()
 
@@ -54,7 +54,8 @@ struct PostDetailsViewModelTests {
     @Test("the author can be opened once the post is loaded, not before")
     func showsAuthor() async {
         var shown: [User.ID] = []
-        let repository = StubPostsRepository(posts: [Fixtures.post(id: 1, authorID: 3)], users: [Fixtures.user(id: 3)])
+        let repository = StubContentRepository(
+            posts: [Fixtures.post(id: 1, authorID: 3)], users: [Fixtures.user(id: 3)])
         let viewModel = makeViewModel(postID: 1, repository: repository, showAuthor: { shown.append($0) })
 
         viewModel.showAuthor()

@@ -36,7 +36,7 @@ struct PostsListViewModelTests {
 
     @Test("a failed first load is an error state that names the cause and offers a retry")
     func firstLoadFails() async {
-        let repository = StubPostsRepository()
+        let repository = StubContentRepository()
         repository.failure = .serverFailure(status: 503)
         let viewModel = makeViewModel(repository)
 
@@ -48,7 +48,7 @@ struct PostsListViewModelTests {
 
     @Test("loading again after an error retries and recovers")
     func retriesAfterError() async {
-        let repository = StubPostsRepository(posts: Fixtures.posts(1...3))
+        let repository = StubContentRepository(posts: Fixtures.posts(1...3))
         repository.failure = .timedOut
         let viewModel = makeViewModel(repository)
         await viewModel.load()
@@ -62,7 +62,7 @@ struct PostsListViewModelTests {
 
     @Test("next pages append until the last one, then no more requests are made")
     func paginates() async {
-        let repository = StubPostsRepository(posts: Fixtures.posts(1...25))
+        let repository = StubContentRepository(posts: Fixtures.posts(1...25))
         let viewModel = makeViewModel(repository)
 
         await viewModel.load()
@@ -77,7 +77,7 @@ struct PostsListViewModelTests {
 
     @Test("reaching the last row loads the next page; other rows do not")
     func reachingTheEndLoadsMore() async {
-        let repository = StubPostsRepository(posts: Fixtures.posts(1...15))
+        let repository = StubContentRepository(posts: Fixtures.posts(1...15))
         let viewModel = makeViewModel(repository)
         await viewModel.load()
 
@@ -166,7 +166,7 @@ struct PostsListViewModelTests {
     func selectionCallsAction() async {
         var shown: [Post.ID] = []
         let viewModel = makeViewModel(
-            StubPostsRepository(posts: Fixtures.posts(1...3)), showPostDetails: { shown.append($0) })
+            StubContentRepository(posts: Fixtures.posts(1...3)), showPostDetails: { shown.append($0) })
         await viewModel.load()
 
         viewModel.didSelect(itemAt: 2)

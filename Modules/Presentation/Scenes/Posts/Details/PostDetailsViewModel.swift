@@ -16,9 +16,9 @@ public final class PostDetailsViewModel {
     public let postID: Post.ID
     public private(set) var state: State = .idle
 
-    private let fetchPostDetails: FetchPostDetailsUseCase
-    private let actions: PostDetailsViewModelActions
-    private var loadTask: Task<Void, Never>?
+    @ObservationIgnored private let fetchPostDetails: FetchPostDetailsUseCase
+    @ObservationIgnored private let actions: PostDetailsViewModelActions
+    @ObservationIgnored private let runner = LatestTaskRunner()
 
     public init(
         postID: Post.ID,
@@ -37,8 +37,8 @@ public final class PostDetailsViewModel {
 
     /// Loads the details unless they are loaded or loading already.
     public func load() async {
-        if let loadTask {
-            await loadTask.value
+        if runner.isRunning {
+            await runner.waitForCurrent()
         } else if case .loaded = state {
             return
         } else {
@@ -48,32 +48,30 @@ public final class PostDetailsViewModel {
 
     /// Loads again, cancelling a load in flight.
     public func reload() async {
-        loadTask?.cancel()
         state = .loading
         let fetchPostDetails = self.fetchPostDetails
         let postID = self.postID
-        let task = Task {
+        await runner.run { [weak self] in
             let result = await loadResult { () async throws(RepositoryError) in
                 try await fetchPostDetails.execute(postID: postID)
             }
-            guard !Task.isCancelled else { return }
+            guard !Task.isCancelled, let self else { return }
             switch result {
-            case .success(let details): state = .loaded(PostDetailsContent(details))
-            case .failure(let error): state = .error(ErrorViewModel(error, notFound: "Post \(postID) does not exist"))
+            case .success(let details):
+                self.state = .loaded(PostDetailsContent(details))
+            case .failure(let error):
+                self.state = .error(ErrorViewModel(error, notFound: "Post \(postID) does not exist"))
             }
-        }
-        loadTask = task
-        await task.value
-        if loadTask == task {
-            loadTask = nil
         }
     }
 
+    /// Opens the author's profile, once the post is loaded and the author known.
     public func showAuthor() {
         guard case .loaded(let content) = state else { return }
         actions.showAuthor(content.authorID)
     }
 
+    /// Opens the full list of comments.
     public func showComments() {
         actions.showComments(postID)
     }

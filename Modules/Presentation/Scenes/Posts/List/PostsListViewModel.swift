@@ -1,34 +1,26 @@
 import Observation
 import StrataDomain
 
-/// Drives the paged posts list: first load, next pages, refresh and selection.
+/// Drives the paged posts list: first load, next pages, refresh, selection and the way to search.
 ///
 /// Only one load runs at a time. `refresh()` cancels a load in flight and its result is dropped, so a
 /// slow stale answer can never overwrite a newer one.
 @MainActor
 @Observable
 public final class PostsListViewModel {
-    /// What the screen shows as a whole. Items stay visible while the next page loads.
-    public enum State: Hashable, Sendable {
-        case idle
-        case loading
-        case loaded
-        case error(ErrorViewModel)
-    }
-
     public let title = "Posts"
-    public private(set) var state: State = .idle
+    public private(set) var state: ListState = .idle
     public private(set) var items: [PostsListItemViewModel] = []
     public private(set) var hasNextPage = false
     public private(set) var isLoadingNextPage = false
     /// Set when a later page failed; the items already shown stay.
     public private(set) var nextPageError: ErrorViewModel?
 
-    private let fetchPostsPage: FetchPostsPageUseCase
-    private let actions: PostsListViewModelActions
-    private let firstPage: PageRequest
-    private var lastLoadedPage: PageRequest?
-    private var loadTask: Task<Void, Never>?
+    @ObservationIgnored private let fetchPostsPage: FetchPostsPageUseCase
+    @ObservationIgnored private let actions: PostsListViewModelActions
+    @ObservationIgnored private let firstPage: PageRequest
+    @ObservationIgnored private var lastLoadedPage: PageRequest?
+    @ObservationIgnored private let runner = LatestTaskRunner()
 
     /// - Parameter firstPage: the page the list starts at, for deep links such as `posts?page=2`.
     public init(
@@ -41,11 +33,20 @@ public final class PostsListViewModel {
         self.firstPage = firstPage
     }
 
+    /// The page number the list starts at.
+    public var firstPageNumber: Int { firstPage.number }
+
+    /// The page `loadNextPage()` would load, if there is one.
+    public var nextPageNumber: Int? {
+        guard hasNextPage, let lastLoadedPage else { return nil }
+        return lastLoadedPage.next.number
+    }
+
     /// Loads the first page unless it is loaded or loading already.
     public func load() async {
-        if let loadTask {
-            await loadTask.value
-        } else if state == .idle || isError {
+        if runner.isRunning {
+            await runner.waitForCurrent()
+        } else if state.needsLoading {
             await run(firstPage, replacingItems: true)
         }
     }
@@ -57,7 +58,7 @@ public final class PostsListViewModel {
 
     /// Appends the next page; does nothing while anything is loading or when there is no next page.
     public func loadNextPage() async {
-        guard loadTask == nil, state == .loaded, hasNextPage, let lastLoadedPage else { return }
+        guard !runner.isRunning, state == .loaded, hasNextPage, let lastLoadedPage else { return }
         await run(lastLoadedPage.next, replacingItems: false)
     }
 
@@ -68,37 +69,32 @@ public final class PostsListViewModel {
         }
     }
 
+    /// Opens the post in that row.
     public func didSelect(itemAt index: Int) {
         guard items.indices.contains(index) else { return }
         actions.showPostDetails(items[index].id)
     }
 
-    private var isError: Bool {
-        if case .error = state { true } else { false }
+    /// Opens the search screen.
+    public func showSearch() {
+        actions.showSearch()
     }
 
     private func run(_ request: PageRequest, replacingItems: Bool) async {
-        loadTask?.cancel()
         if replacingItems {
             state = .loading
-            isLoadingNextPage = false
-            nextPageError = nil
-        } else {
-            isLoadingNextPage = true
-            nextPageError = nil
         }
+        nextPageError = nil
+        isLoadingNextPage = !replacingItems
         let fetchPostsPage = self.fetchPostsPage
-        let task = Task {
+        await runner.run { [weak self] in
             let result = await loadResult { () async throws(RepositoryError) in
                 try await fetchPostsPage.execute(request)
             }
-            guard !Task.isCancelled else { return }
-            apply(result, replacingItems: replacingItems)
+            guard !Task.isCancelled, let self else { return }
+            self.apply(result, replacingItems: replacingItems)
         }
-        loadTask = task
-        await task.value
-        if loadTask == task {
-            loadTask = nil
+        if !runner.isRunning {
             isLoadingNextPage = false
         }
     }

@@ -1,16 +1,17 @@
 import StrataDomain
 import Synchronization
 
-/// Returns canned posts, comments and users, and counts the calls it receives.
+/// Returns canned posts, comments and users, and records the requests it receives.
 ///
 /// A page is cut from `posts` the way the real API cuts it; set `failure` to make every call fail.
-public final class StubPostsRepository: PostsRepository, CommentsRepository, UsersRepository, Sendable {
+public final class StubContentRepository: PostsRepository, CommentsRepository, UsersRepository, Sendable {
     private struct State {
         var posts: [Post]
         var comments: [Comment] = []
         var users: [User] = []
         var failure: RepositoryError?
         var pageRequests: [PageRequest] = []
+        var searchQueries: [String] = []
     }
 
     private let state: Mutex<State>
@@ -45,6 +46,32 @@ public final class StubPostsRepository: PostsRepository, CommentsRepository, Use
         if let failure { throw failure }
         guard let post = posts.first(where: { $0.id == id }) else { throw .notFound }
         return post
+    }
+
+    public func fetchPosts(authorID: User.ID) async throws(RepositoryError) -> [Post] {
+        let (posts, failure) = state.withLock { ($0.posts, $0.failure) }
+        if let failure { throw failure }
+        return posts.filter { $0.authorID == authorID }
+    }
+
+    /// Matches titles and bodies case-insensitively, as the server's `q` does for these fields.
+    public func searchPosts(query: String) async throws(RepositoryError) -> [Post] {
+        let (posts, failure) = state.withLock { state in
+            state.searchQueries.append(query)
+            return (state.posts, state.failure)
+        }
+        if let failure { throw failure }
+        let needle = query.lowercased()
+        return posts.filter { $0.title.lowercased().contains(needle) || $0.body.lowercased().contains(needle) }
+    }
+
+    /// The search queries received, in order.
+    public var searchQueries: [String] { state.withLock { $0.searchQueries } }
+
+    public func fetchUsers() async throws(RepositoryError) -> [User] {
+        let (users, failure) = state.withLock { ($0.users, $0.failure) }
+        if let failure { throw failure }
+        return users
     }
 
     public func fetchComments(postID: Post.ID) async throws(RepositoryError) -> [Comment] {

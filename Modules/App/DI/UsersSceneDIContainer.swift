@@ -1,0 +1,38 @@
+import StrataDomain
+import StrataPresentation
+
+/// Makes the use cases, view models and the profile presenter of the users scene.
+@MainActor
+final class UsersSceneDIContainer: UsersFlowCoordinatorDependencies {
+    private let users: any UsersRepository
+    private let posts: any PostsRepository
+    private let todos: any TodosRepository
+
+    init(users: any UsersRepository, posts: any PostsRepository, todos: any TodosRepository) {
+        self.users = users
+        self.posts = posts
+        self.todos = todos
+    }
+
+    func makeUsersListViewModel() -> UsersListViewModel {
+        UsersListViewModel(fetchUsers: FetchUsersUseCase(users: users))
+    }
+
+    func makeUserProfilePresenter(userID: User.ID, actions: UserProfilePresenterActions) -> UserProfilePresenter {
+        UserProfilePresenter(userID: userID, fetchUser: FetchUserUseCase(users: users), actions: actions)
+    }
+
+    func makeUserPostsViewModel(userID: User.ID, showPostDetails: @escaping @MainActor (Post.ID) -> Void)
+        -> UserPostsViewModel
+    {
+        UserPostsViewModel(
+            userID: userID,
+            fetchUserPosts: FetchUserPostsUseCase(posts: posts),
+            showPostDetails: showPostDetails
+        )
+    }
+
+    func makeUserTodosViewModel(userID: User.ID) -> TodosViewModel {
+        TodosViewModel(ownerID: userID, isEditable: false, useCases: TodosUseCases(todos: todos))
+    }
+}

@@ -1,0 +1,12 @@
+/// Loads a user's todos.
+public struct FetchTodosUseCase: Sendable {
+    private let todos: any TodosRepository
+
+    public init(todos: any TodosRepository) {
+        self.todos = todos
+    }
+
+    public func execute(ownerID: User.ID) async throws(RepositoryError) -> [Todo] {
+        try await todos.fetchTodos(ownerID: ownerID)
+    }
+}

@@ -1,0 +1,12 @@
+/// Loads one user, for the profile screen.
+public struct FetchUserUseCase: Sendable {
+    private let users: any UsersRepository
+
+    public init(users: any UsersRepository) {
+        self.users = users
+    }
+
+    public func execute(userID: User.ID) async throws(RepositoryError) -> User {
+        try await users.fetchUser(id: userID)
+    }
+}

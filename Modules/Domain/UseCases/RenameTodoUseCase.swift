@@ -1,0 +1,13 @@
+/// Gives a todo a new title.
+public struct RenameTodoUseCase: Sendable {
+    private let todos: any TodosRepository
+
+    public init(todos: any TodosRepository) {
+        self.todos = todos
+    }
+
+    /// Rejects an empty or overlong title before anything is written.
+    public func execute(_ todo: Todo, title: String) async throws(RepositoryError) -> Todo {
+        try await todos.renameTodo(todo, to: TodoTitle.validated(title))
+    }
+}

@@ -1,0 +1,21 @@
+/// Searches posts by text and remembers the query for suggestions, but only once the search has
+/// succeeded: a query that failed is not worth suggesting again.
+public struct SearchPostsUseCase: Sendable {
+    private let posts: any PostsRepository
+    private let recentSearches: any RecentSearchesRepository
+
+    public init(posts: any PostsRepository, recentSearches: any RecentSearchesRepository) {
+        self.posts = posts
+        self.recentSearches = recentSearches
+    }
+
+    /// Blank queries are rejected; surrounding spaces are ignored.
+    public func execute(query: String) async throws(RepositoryError) -> [Post] {
+        let query = RecentSearches.normalized(query)
+        guard !query.isEmpty else { throw .rejected(reason: "Type something to search for") }
+        let results = try await posts.searchPosts(query: query)
+        // Failing to remember a query must not fail a search that worked.
+        try? await recentSearches.remember(query)
+        return results
+    }
+}

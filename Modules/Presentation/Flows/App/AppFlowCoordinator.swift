@@ -1,0 +1,149 @@
+import StrataDomain
+
+/// The root of navigation: opens routes, starts and releases the child flows, and owns the session.
+///
+/// Child flows are kept only while they show a screen. The front end reports every screen the user
+/// leaves (`screenWasRemoved`), and a flow left without screens is released with its view models and
+/// its scene container.
+@MainActor
+public final class AppFlowCoordinator {
+    private weak var navigator: (any Navigator)?
+    private let dependencies: any AppFlowCoordinatorDependencies
+    private var children: [any FlowCoordinator] = []
+    private var session: (any SessionDependencies)?
+
+    public init(navigator: any Navigator, dependencies: any AppFlowCoordinatorDependencies) {
+        self.navigator = navigator
+        self.dependencies = dependencies
+    }
+
+    /// The user the session belongs to, if someone is signed in.
+    public var signedInUser: User? { session?.user }
+
+    /// The flows alive now, for tests and diagnostics.
+    public var activeFlows: [any FlowCoordinator] { children }
+
+    /// Opens the posts list.
+    public func start() {
+        open(.posts(.list(page: 1)))
+    }
+
+    /// Replaces everything on screen with the screens `route` names. Opening `todos` while signed out
+    /// asks who to sign in as first.
+    public func open(_ route: Route) {
+        switch route {
+        case .posts(let postsRoute):
+            startPostsFlow(at: postsRoute, asRoot: true)
+        case .users(let usersRoute):
+            startUsersFlow(at: usersRoute, asRoot: true)
+        case .todos:
+            showOwnTodos(asRoot: true)
+        }
+    }
+
+    /// Pushes the signed-in user's todos, signing in first when nobody is.
+    public func showTodos() {
+        showOwnTodos(asRoot: false)
+    }
+
+    /// Pushes the post search on top of whatever is showing.
+    public func showSearch() {
+        startPostsFlow(at: .search(query: ""), asRoot: false)
+    }
+
+    /// Signs out when someone is signed in, otherwise asks who to sign in as.
+    public func toggleSession() {
+        if session == nil {
+            signIn(then: {})
+        } else {
+            signOut()
+        }
+    }
+
+    /// Starts a session for `user` without asking, as `--user` on the command line does.
+    public func startSession(for user: User) {
+        session = dependencies.makeSessionDependencies(for: user)
+    }
+
+    /// Ends the session. Screens that belong to it are closed, then the session container and every
+    /// flow and view model made from it are released.
+    public func signOut() {
+        let sessionFlows = children.filter { $0 is TodosFlowCoordinator }
+        if !sessionFlows.isEmpty {
+            children.removeAll { $0 is TodosFlowCoordinator }
+            start()
+        }
+        session = nil
+    }
+
+    /// Call when the user left a screen on their own (Back, Esc, a dismissed sheet).
+    public func screenWasRemoved(_ screen: Screen) {
+        let id = screen.id
+        for child in children {
+            if child.screenWasRemoved(id) { break }
+        }
+        children.removeAll { $0.isFinished }
+    }
+
+    private func startPostsFlow(at route: PostsRoute, asRoot: Bool) {
+        guard let navigator else { return }
+        let flow = PostsFlowCoordinator(
+            navigator: navigator,
+            dependencies: dependencies.makePostsFlowCoordinatorDependencies(),
+            actions: PostsFlowCoordinator.Actions(showUser: { [weak self] userID in
+                self?.startUsersFlow(at: .profile(userID: userID), asRoot: false)
+            })
+        )
+        adopt(flow, asRoot: asRoot)
+        flow.start(at: route, asRoot: asRoot)
+    }
+
+    private func startUsersFlow(at route: UsersRoute, asRoot: Bool) {
+        guard let navigator else { return }
+        let flow = UsersFlowCoordinator(
+            navigator: navigator,
+            dependencies: dependencies.makeUsersFlowCoordinatorDependencies(),
+            actions: UsersFlowCoordinator.Actions(showPost: { [weak self] postID in
+                self?.startPostsFlow(at: .details(postID: postID), asRoot: false)
+            })
+        )
+        adopt(flow, asRoot: asRoot)
+        flow.start(at: route, asRoot: asRoot)
+    }
+
+    private func showOwnTodos(asRoot: Bool) {
+        guard let navigator else { return }
+        guard let session else {
+            signIn(then: { [weak self] in self?.showOwnTodos(asRoot: asRoot) })
+            return
+        }
+        let flow = TodosFlowCoordinator(
+            navigator: navigator, dependencies: session.makeTodosFlowCoordinatorDependencies())
+        adopt(flow, asRoot: asRoot)
+        flow.start(asRoot: asRoot)
+    }
+
+    private func signIn(then next: @escaping @MainActor () -> Void) {
+        guard let navigator else { return }
+        let flow = SessionFlowCoordinator(
+            navigator: navigator,
+            dependencies: dependencies.makeSessionFlowCoordinatorDependencies(),
+            didSignIn: { [weak self] user in
+                guard let self else { return }
+                self.startSession(for: user)
+                self.children.removeAll { $0.isFinished }
+                next()
+            }
+        )
+        children.append(flow)
+        flow.start()
+    }
+
+    /// A root flow replaces every other flow; a pushed one joins them.
+    private func adopt(_ flow: any FlowCoordinator, asRoot: Bool) {
+        if asRoot {
+            children.removeAll()
+        }
+        children.append(flow)
+    }
+}

@@ -1,0 +1,93 @@
+import StrataDomain
+
+/// Owns navigation inside the posts scene: list, details, comments and search.
+///
+/// It holds its scene container, so when the flow finishes and `AppFlowCoordinator` lets go of it, the
+/// container and every view model it made are released too.
+@MainActor
+public final class PostsFlowCoordinator: FlowCoordinator {
+    /// Where the flow hands over to another flow.
+    public struct Actions {
+        public var showUser: @MainActor (User.ID) -> Void
+
+        public init(showUser: @escaping @MainActor (User.ID) -> Void) {
+            self.showUser = showUser
+        }
+    }
+
+    private weak var navigator: (any Navigator)?
+    private let dependencies: any PostsFlowCoordinatorDependencies
+    private let actions: Actions
+    private var shown = ShownScreens()
+
+    public init(navigator: any Navigator, dependencies: any PostsFlowCoordinatorDependencies, actions: Actions) {
+        self.navigator = navigator
+        self.dependencies = dependencies
+        self.actions = actions
+    }
+
+    public var isFinished: Bool { shown.isEmpty }
+
+    /// Shows the screens `route` names. As the root flow, the posts list goes underneath, so Back
+    /// always has somewhere to go; pushed from another flow, only the named screen is shown.
+    public func start(at route: PostsRoute, asRoot: Bool) {
+        switch route {
+        case .list(let page):
+            setRoot(.postsList(makeList(firstPage: page)))
+        case .details(let postID):
+            if asRoot { setRoot(.postsList(makeList(firstPage: 1))) }
+            showDetails(postID)
+        case .comments(let postID):
+            if asRoot {
+                setRoot(.postsList(makeList(firstPage: 1)))
+                showDetails(postID)
+            }
+            showComments(postID)
+        case .search(let query):
+            if asRoot { setRoot(.postsList(makeList(firstPage: 1))) }
+            showSearch(query: query)
+        }
+    }
+
+    public func screenWasRemoved(_ id: ObjectIdentifier) -> Bool {
+        shown.remove(id)
+    }
+
+    private func makeList(firstPage: Int) -> PostsListViewModel {
+        dependencies.makePostsListViewModel(
+            firstPage: firstPage,
+            actions: PostsListViewModelActions(
+                showPostDetails: { [weak self] in self?.showDetails($0) },
+                showSearch: { [weak self] in self?.showSearch(query: "") }
+            )
+        )
+    }
+
+    private func showDetails(_ postID: Post.ID) {
+        let actions = PostDetailsViewModelActions(
+            showAuthor: { [weak self] in self?.actions.showUser($0) },
+            showComments: { [weak self] in self?.showComments($0) }
+        )
+        push(.postDetails(dependencies.makePostDetailsViewModel(postID: postID, actions: actions)))
+    }
+
+    private func showComments(_ postID: Post.ID) {
+        push(.comments(dependencies.makeCommentsViewModel(postID: postID)))
+    }
+
+    private func showSearch(query: String) {
+        let actions = SearchPostsViewModelActions(showPostDetails: { [weak self] in self?.showDetails($0) })
+        push(.searchPosts(dependencies.makeSearchPostsViewModel(initialQuery: query, actions: actions)))
+    }
+
+    private func setRoot(_ screen: Screen) {
+        shown.removeAll()
+        shown.add(screen)
+        navigator?.setRoot(screen)
+    }
+
+    private func push(_ screen: Screen) {
+        shown.add(screen)
+        navigator?.push(screen)
+    }
+}

@@ -1,0 +1,39 @@
+import StrataDomain
+
+/// Presents "sign in as" and reports the chosen user.
+@MainActor
+public final class SessionFlowCoordinator: FlowCoordinator {
+    private weak var navigator: (any Navigator)?
+    private let dependencies: any SessionFlowCoordinatorDependencies
+    private let didSignIn: @MainActor (User) -> Void
+    private var shown = ShownScreens()
+
+    public init(
+        navigator: any Navigator,
+        dependencies: any SessionFlowCoordinatorDependencies,
+        didSignIn: @escaping @MainActor (User) -> Void
+    ) {
+        self.navigator = navigator
+        self.dependencies = dependencies
+        self.didSignIn = didSignIn
+    }
+
+    public var isFinished: Bool { shown.isEmpty }
+
+    public func start() {
+        let signIn = dependencies.makeSignInViewModel { [weak self] user in self?.finish(signedInAs: user) }
+        let screen = Screen.signIn(signIn)
+        shown.add(screen)
+        navigator?.present(screen)
+    }
+
+    public func screenWasRemoved(_ id: ObjectIdentifier) -> Bool {
+        shown.remove(id)
+    }
+
+    private func finish(signedInAs user: User) {
+        shown.removeAll()
+        navigator?.dismiss()
+        didSignIn(user)
+    }
+}

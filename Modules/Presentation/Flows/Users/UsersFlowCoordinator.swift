@@ -1,0 +1,83 @@
+import StrataDomain
+
+/// Owns navigation inside the users scene: list, profile, and a user's posts and todos.
+///
+/// The users list reports selections through `UsersListViewModelDelegate`; the other screens use
+/// action closures.
+@MainActor
+public final class UsersFlowCoordinator: FlowCoordinator, UsersListViewModelDelegate {
+    /// Where the flow hands over to another flow.
+    public struct Actions {
+        public var showPost: @MainActor (Post.ID) -> Void
+
+        public init(showPost: @escaping @MainActor (Post.ID) -> Void) {
+            self.showPost = showPost
+        }
+    }
+
+    private weak var navigator: (any Navigator)?
+    private let dependencies: any UsersFlowCoordinatorDependencies
+    private let actions: Actions
+    private var shown = ShownScreens()
+
+    public init(navigator: any Navigator, dependencies: any UsersFlowCoordinatorDependencies, actions: Actions) {
+        self.navigator = navigator
+        self.dependencies = dependencies
+        self.actions = actions
+    }
+
+    public var isFinished: Bool { shown.isEmpty }
+
+    /// Shows the screens `route` names; as the root flow, the users list and the profile go underneath.
+    public func start(at route: UsersRoute, asRoot: Bool) {
+        if asRoot {
+            let list = dependencies.makeUsersListViewModel()
+            list.delegate = self
+            shown.removeAll()
+            shown.add(.usersList(list))
+            navigator?.setRoot(.usersList(list))
+        }
+        switch route {
+        case .list:
+            break
+        case .profile(let userID):
+            showProfile(userID)
+        case .posts(let userID):
+            if asRoot { showProfile(userID) }
+            showPosts(userID)
+        case .todos(let userID):
+            if asRoot { showProfile(userID) }
+            showTodos(userID)
+        }
+    }
+
+    public func screenWasRemoved(_ id: ObjectIdentifier) -> Bool {
+        shown.remove(id)
+    }
+
+    public func usersList(_ viewModel: UsersListViewModel, didSelectUser userID: User.ID) {
+        showProfile(userID)
+    }
+
+    private func showProfile(_ userID: User.ID) {
+        let actions = UserProfilePresenterActions(
+            showPosts: { [weak self] in self?.showPosts($0) },
+            showTodos: { [weak self] in self?.showTodos($0) }
+        )
+        push(.userProfile(dependencies.makeUserProfilePresenter(userID: userID, actions: actions)))
+    }
+
+    private func showPosts(_ userID: User.ID) {
+        let posts = dependencies.makeUserPostsViewModel(userID: userID) { [weak self] in self?.actions.showPost($0) }
+        push(.userPosts(posts))
+    }
+
+    private func showTodos(_ userID: User.ID) {
+        push(.todos(dependencies.makeUserTodosViewModel(userID: userID)))
+    }
+
+    private func push(_ screen: Screen) {
+        shown.add(screen)
+        navigator?.push(screen)
+    }
+}

@@ -1,0 +1,36 @@
+import Observation
+import StrataDomain
+
+/// Drives "sign in as": JSONPlaceholder has no passwords, so choosing a user is the whole sign-in.
+@MainActor
+@Observable
+public final class SignInViewModel {
+    public let title = "Sign in as"
+    public var state: ListState { loader.state }
+    public var items: [UserItemViewModel] { loader.items.map(UserItemViewModel.init) }
+
+    private let loader = ItemsLoader<User>()
+    @ObservationIgnored private let fetchUsers: FetchUsersUseCase
+    @ObservationIgnored private let didSignIn: @MainActor (User) -> Void
+
+    public init(fetchUsers: FetchUsersUseCase, didSignIn: @escaping @MainActor (User) -> Void) {
+        self.fetchUsers = fetchUsers
+        self.didSignIn = didSignIn
+    }
+
+    /// Loads the users to choose from unless they are loaded or loading already.
+    public func load() async {
+        await loader.loadIfNeeded { [fetchUsers] () async throws(RepositoryError) in try await fetchUsers.execute() }
+    }
+
+    /// Loads again, cancelling a load in flight.
+    public func refresh() async {
+        await loader.reload { [fetchUsers] () async throws(RepositoryError) in try await fetchUsers.execute() }
+    }
+
+    /// Signs in as the user in that row.
+    public func signIn(itemAt index: Int) {
+        guard loader.items.indices.contains(index) else { return }
+        didSignIn(loader.items[index])
+    }
+}

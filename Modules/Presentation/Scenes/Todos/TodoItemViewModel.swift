@@ -1,0 +1,17 @@
+import StrataDomain
+
+/// One todo as a list row shows it.
+public struct TodoItemViewModel: Identifiable, Hashable, Sendable, Encodable {
+    public let id: Todo.ID
+    public let title: String
+    public let isCompleted: Bool
+    /// "[x]" or "[ ]", for text front ends.
+    public let checkbox: String
+
+    public init(todo: Todo) {
+        id = todo.id
+        title = todo.title
+        isCompleted = todo.isCompleted
+        checkbox = todo.isCompleted ? "[x]" : "[ ]"
+    }
+}

@@ -1,0 +1,43 @@
+import Observation
+import StrataDomain
+
+/// Drives the list of all users.
+@MainActor
+@Observable
+public final class UsersListViewModel {
+    public let title = "Users"
+    public var state: ListState { loader.state }
+    public var items: [UserItemViewModel] { loader.items }
+
+    /// Held weakly: the coordinator owns this view model, not the other way round.
+    @ObservationIgnored public weak var delegate: (any UsersListViewModelDelegate)?
+
+    private let loader = ItemsLoader<UserItemViewModel>()
+    @ObservationIgnored private let fetchUsers: FetchUsersUseCase
+
+    public init(fetchUsers: FetchUsersUseCase) {
+        self.fetchUsers = fetchUsers
+    }
+
+    /// Loads the users unless they are loaded or loading already.
+    public func load() async {
+        await loader.loadIfNeeded(fetch)
+    }
+
+    /// Loads again, cancelling a load in flight.
+    public func refresh() async {
+        await loader.reload(fetch)
+    }
+
+    /// Opens the profile of the user in that row.
+    public func didSelect(itemAt index: Int) {
+        guard items.indices.contains(index) else { return }
+        delegate?.usersList(self, didSelectUser: items[index].id)
+    }
+
+    private var fetch: @Sendable () async throws(RepositoryError) -> [UserItemViewModel] {
+        { [fetchUsers] () async throws(RepositoryError) in
+            try await fetchUsers.execute().map(UserItemViewModel.init)
+        }
+    }
+}

@@ -1,0 +1,11 @@
+import StrataDomain
+
+/// How the users list reports a choice to whoever shows it.
+///
+/// The users list talks to its coordinator through this delegate, while the other screens use action
+/// closures: Strata shows both styles so readers can compare them. A delegate suits a screen whose
+/// owner answers several related events and must be held weakly.
+@MainActor
+public protocol UsersListViewModelDelegate: AnyObject {
+    func usersList(_ viewModel: UsersListViewModel, didSelectUser userID: User.ID)
+}

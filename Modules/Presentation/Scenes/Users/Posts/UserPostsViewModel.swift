@@ -1,0 +1,48 @@
+import Observation
+import StrataDomain
+
+/// Drives the list of the posts one user wrote.
+@MainActor
+@Observable
+public final class UserPostsViewModel {
+    public let userID: User.ID
+    public var title: String { "Posts by user \(userID)" }
+    public var state: ListState { loader.state }
+    public var items: [PostsListItemViewModel] { loader.items }
+
+    private let loader = ItemsLoader<PostsListItemViewModel>(notFoundMessage: "That user does not exist")
+    @ObservationIgnored private let fetchUserPosts: FetchUserPostsUseCase
+    @ObservationIgnored private let showPostDetails: @MainActor (Post.ID) -> Void
+
+    public init(
+        userID: User.ID,
+        fetchUserPosts: FetchUserPostsUseCase,
+        showPostDetails: @escaping @MainActor (Post.ID) -> Void = { _ in }
+    ) {
+        self.userID = userID
+        self.fetchUserPosts = fetchUserPosts
+        self.showPostDetails = showPostDetails
+    }
+
+    /// Loads the posts unless they are loaded or loading already.
+    public func load() async {
+        await loader.loadIfNeeded(fetch)
+    }
+
+    /// Loads again, cancelling a load in flight.
+    public func refresh() async {
+        await loader.reload(fetch)
+    }
+
+    /// Opens the post in that row.
+    public func didSelect(itemAt index: Int) {
+        guard items.indices.contains(index) else { return }
+        showPostDetails(items[index].id)
+    }
+
+    private var fetch: @Sendable () async throws(RepositoryError) -> [PostsListItemViewModel] {
+        { [fetchUserPosts, userID] () async throws(RepositoryError) in
+            try await fetchUserPosts.execute(authorID: userID).map(PostsListItemViewModel.init)
+        }
+    }
+}

@@ -1,0 +1,94 @@
+import StrataDomain
+
+/// Presents a user's profile to a passive `UserProfileView`.
+///
+/// The view is held weakly and may come and go (`attach`/`detach`); the presenter remembers what it
+/// last showed and replays it to a newly attached view, so nothing is lost across a redraw.
+@MainActor
+public final class UserProfilePresenter {
+    /// The last thing shown, replayed on attach.
+    public enum Display: Hashable, Sendable {
+        case loading
+        case profile(UserProfileContent)
+        case error(ErrorViewModel)
+    }
+
+    public let userID: User.ID
+    public private(set) var display: Display = .loading
+    private weak var view: (any UserProfileView)?
+    private let fetchUser: FetchUserUseCase
+    private let actions: UserProfilePresenterActions
+    private let runner = LatestTaskRunner()
+    private var hasLoaded = false
+
+    public init(userID: User.ID, fetchUser: FetchUserUseCase, actions: UserProfilePresenterActions) {
+        self.userID = userID
+        self.fetchUser = fetchUser
+        self.actions = actions
+    }
+
+    /// The title for navigation headers: the user's name once known.
+    public var title: String {
+        if case .profile(let content) = display { content.name } else { "User \(userID)" }
+    }
+
+    /// Starts showing into `view`, beginning with the current display.
+    public func attach(_ view: any UserProfileView) {
+        self.view = view
+        render()
+    }
+
+    public func detach() {
+        view = nil
+    }
+
+    /// Loads the profile unless it is loaded already.
+    public func load() async {
+        if runner.isRunning {
+            await runner.waitForCurrent()
+        } else if !hasLoaded {
+            await reload()
+        }
+    }
+
+    /// Loads again, cancelling a load in flight.
+    public func reload() async {
+        show(.loading)
+        let fetchUser = self.fetchUser
+        let userID = self.userID
+        await runner.run { [weak self] in
+            let result = await loadResult { () async throws(RepositoryError) in
+                try await fetchUser.execute(userID: userID)
+            }
+            guard !Task.isCancelled, let self else { return }
+            switch result {
+            case .success(let user):
+                self.hasLoaded = true
+                self.show(.profile(UserProfileContent(user)))
+            case .failure(let error):
+                self.show(.error(ErrorViewModel(error, notFound: "User \(userID) does not exist")))
+            }
+        }
+    }
+
+    public func showPosts() {
+        actions.showPosts(userID)
+    }
+
+    public func showTodos() {
+        actions.showTodos(userID)
+    }
+
+    private func show(_ display: Display) {
+        self.display = display
+        render()
+    }
+
+    private func render() {
+        switch display {
+        case .loading: view?.showLoading()
+        case .profile(let content): view?.show(content)
+        case .error(let error): view?.showError(error)
+        }
+    }
+}
