@@ -1,0 +1,36 @@
+import StrataDomain
+import StrataPresentation
+import StrataTestSupport
+import Testing
+
+@MainActor
+@Suite("SignInViewModel and CommentsViewModel")
+struct SignInAndCommentsViewModelTests {
+    @Test("choosing a row signs in as that user")
+    func signsIn() async {
+        var signedIn: [User.ID] = []
+        let users = StubContentRepository(users: [Fixtures.user(id: 1), Fixtures.user(id: 2)])
+        let viewModel = SignInViewModel(fetchUsers: FetchUsersUseCase(users: users), didSignIn: { signedIn.append($0.id) })
+
+        await viewModel.load()
+        viewModel.signIn(itemAt: 1)
+        viewModel.signIn(itemAt: 9)
+
+        #expect(viewModel.items.count == 2)
+        #expect(signedIn == [2])
+    }
+
+    @Test("comments load for their post only, and a failure is an error state")
+    func loadsComments() async {
+        let repository = StubContentRepository(comments: [Fixtures.comment(id: 1, postID: 1), Fixtures.comment(id: 2, postID: 2)])
+        let viewModel = CommentsViewModel(postID: 2, fetchComments: FetchCommentsUseCase(comments: repository))
+
+        await viewModel.load()
+        let loaded = viewModel.items.map(\.id)
+        repository.failure = .serverFailure(status: 500)
+        await viewModel.refresh()
+
+        #expect(loaded == [2])
+        #expect(viewModel.state == .error(ErrorViewModel(message: "Server returned 500", isRetryable: true)))
+    }
+}
