@@ -923,9 +923,13 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
 
 def stop_on_stdin_eof(stopping: threading.Event) -> None:
     """Block reading stdin; its end means the parent is gone (or closed the pipe on purpose)."""
+    # os.read, not sys.stdin: a buffered reader's lock held by this daemon thread makes the
+    # interpreter abort at shutdown.
     try:
-        while sys.stdin.buffer.read(4096):
+        while os.read(0, 4096):
             pass
+    except OSError:
+        pass
     finally:
         stopping.set()
 

@@ -4,6 +4,14 @@ import StrataPresentation
 enum HelpText {
     static let version = "strata 0.2.0"
 
+    /// The keys of the interactive app, shown by `?` and in `--help`.
+    static let keys = """
+        KEYS (interactive)
+          ↑/↓ j/k move   PgUp/PgDn page   Enter open   Esc/Backspace back   / search
+          r refresh   n new todo   space toggle   e rename   d delete   f filter todos
+          p posts   u users   t my todos   s sign in/out   ? help   q quit
+        """
+
     static let usage = """
         strata — a Clean Architecture + MVVM reference app over a JSONPlaceholder-compatible API.
 
@@ -22,10 +30,7 @@ enum HelpText {
                              default https://jsonplaceholder.typicode.com)
           --timeout SECONDS  deadline for each request (default 10)
 
-        KEYS (interactive)
-          ↑/↓ j/k move   PgUp/PgDn page   Enter open   Esc/Backspace back   / search
-          r refresh   n new todo   space toggle   e rename   d delete   f filter todos
-          p posts   u users   t my todos   s sign in/out   ? help   q quit
+        \(keys)
 
         EXIT STATUS
           0 success, 1 the screen could not be loaded (network, server), 2 bad usage

@@ -79,7 +79,7 @@ final class TerminalController {
             selection: entry.flatMap { content.rows.isEmpty ? nil : selection(of: $0, rowCount: content.rows.count) },
             overlay: {
                 if case .help = mode {
-                    HelpText.usage.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+                    HelpText.keys.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
                 } else {
                     nil
                 }

@@ -40,9 +40,9 @@ enum TextLayout {
     static func wrap(_ text: String, width: Int) -> [String] {
         guard width > 0 else { return [] }
         var lines: [String] = []
-        for paragraph in sanitized(text).split(separator: "\n", omittingEmptySubsequences: false) {
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             var line = ""
-            for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
+            for word in sanitized(String(paragraph)).split(separator: " ", omittingEmptySubsequences: false) {
                 let candidate = line.isEmpty ? String(word) : line + " " + word
                 if self.width(candidate) <= width {
                     line = candidate

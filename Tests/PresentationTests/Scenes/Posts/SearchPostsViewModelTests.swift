@@ -69,7 +69,8 @@ struct SearchPostsViewModelTests {
 
         await viewModel.updateQuery("qui")
 
-        #expect(viewModel.state == .error(ErrorViewModel(message: "The server did not answer in time", isRetryable: true)))
+        #expect(
+            viewModel.state == .error(ErrorViewModel(message: "The server did not answer in time", isRetryable: true)))
         #expect(await viewModel.suggestionsAfterReload(searches) == [])
     }
 

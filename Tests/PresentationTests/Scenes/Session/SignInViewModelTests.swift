@@ -10,7 +10,8 @@ struct SignInAndCommentsViewModelTests {
     func signsIn() async {
         var signedIn: [User.ID] = []
         let users = StubContentRepository(users: [Fixtures.user(id: 1), Fixtures.user(id: 2)])
-        let viewModel = SignInViewModel(fetchUsers: FetchUsersUseCase(users: users), didSignIn: { signedIn.append($0.id) })
+        let viewModel = SignInViewModel(
+            fetchUsers: FetchUsersUseCase(users: users), didSignIn: { signedIn.append($0.id) })
 
         await viewModel.load()
         viewModel.signIn(itemAt: 1)
@@ -22,7 +23,9 @@ struct SignInAndCommentsViewModelTests {
 
     @Test("comments load for their post only, and a failure is an error state")
     func loadsComments() async {
-        let repository = StubContentRepository(comments: [Fixtures.comment(id: 1, postID: 1), Fixtures.comment(id: 2, postID: 2)])
+        let repository = StubContentRepository(comments: [
+            Fixtures.comment(id: 1, postID: 1), Fixtures.comment(id: 2, postID: 2),
+        ])
         let viewModel = CommentsViewModel(postID: 2, fetchComments: FetchCommentsUseCase(comments: repository))
 
         await viewModel.load()

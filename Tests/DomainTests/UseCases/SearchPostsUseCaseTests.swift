@@ -1,0 +1,49 @@
+import StrataDomain
+import StrataTestSupport
+import Synchronization
+import Testing
+
+@Suite("SearchPostsUseCase")
+struct SearchPostsUseCaseTests {
+    private final class RecordingSearches: RecentSearchesRepository {
+        private let remembered = Mutex<[String]>([])
+        var queries: [String] { remembered.withLock { $0 } }
+
+        func recentQueries() async throws(RepositoryError) -> [String] { queries }
+        func remember(_ query: String) async throws(RepositoryError) { remembered.withLock { $0.append(query) } }
+    }
+
+    @Test("a successful search is remembered, trimmed")
+    func remembersSuccess() async throws {
+        let searches = RecordingSearches()
+        let useCase = SearchPostsUseCase(
+            posts: StubContentRepository(posts: Fixtures.posts(1...3)), recentSearches: searches)
+
+        let results = try await useCase.execute(query: "  post 2 ")
+
+        #expect(results.map(\.id) == [2])
+        #expect(searches.queries == ["post 2"])
+    }
+
+    @Test("a failed search is not remembered")
+    func forgetsFailure() async {
+        let searches = RecordingSearches()
+        let posts = StubContentRepository()
+        posts.failure = .timedOut
+
+        await #expect(throws: RepositoryError.timedOut) {
+            try await SearchPostsUseCase(posts: posts, recentSearches: searches).execute(query: "qui")
+        }
+        #expect(searches.queries.isEmpty)
+    }
+
+    @Test("a blank query is rejected without asking the repository")
+    func rejectsBlank() async {
+        let posts = StubContentRepository()
+
+        await #expect(throws: RepositoryError.rejected(reason: "Type something to search for")) {
+            try await SearchPostsUseCase(posts: posts, recentSearches: RecordingSearches()).execute(query: " ")
+        }
+        #expect(posts.searchQueries.isEmpty)
+    }
+}
