@@ -55,8 +55,14 @@ let package = Package(
         ),
         .testTarget(
             name: "DataTests",
-            dependencies: ["StrataData", "StrataDomain", "StrataNetworking", "StrataTestSupport"],
+            dependencies: ["StrataData", "StrataDomain", "StrataNetworking", "StrataTestSupport", "StorageTorture"],
             path: "Tests/DataTests"
+        ),
+        // Writes todos in a loop and reports each commit, so a test can kill it with SIGKILL mid-write.
+        .executableTarget(
+            name: "StorageTorture",
+            dependencies: ["StrataData"],
+            path: "Tests/StorageTorture"
         ),
         .testTarget(
             name: "PresentationTests",
