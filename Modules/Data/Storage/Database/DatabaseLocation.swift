@@ -1,5 +1,13 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Where Strata keeps its database: a file, or memory for a store that lives as long as the process.
 public enum DatabaseLocation: Hashable, Sendable {
     case file(URL)
@@ -44,24 +52,27 @@ public enum DatabaseLocation: Hashable, Sendable {
         }
     }
 
-    /// Creates the file's directory when it is missing, so the first run works on a fresh machine.
+    /// Creates the file's directory (and its parents) when missing, so the first run works on a fresh
+    /// machine; a directory that cannot be made is an error naming the database and the reason.
     func createDirectory() throws(StorageError) {
         guard case .file(let url) = self else { return }
-        let directory = url.deletingLastPathComponent()
-        do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        } catch let error as CocoaError {
-            let detail = "cannot create the directory \(directory.path): \(error.localizedDescription)"
-            switch error.code {
-            case .fileWriteVolumeReadOnly, .fileWriteNoPermission:
-                throw .readOnly(path: url.path, detail: detail)
-            case .fileWriteOutOfSpace:
-                throw .diskFull(path: url.path)
-            default:
-                throw .cannotOpen(path: url.path, detail: detail)
-            }
-        } catch {
-            throw .cannotOpen(path: url.path, detail: "cannot create the directory \(directory.path): \(error)")
+        try Self.makeDirectory(url.deletingLastPathComponent(), for: url.path)
+    }
+
+    private static func makeDirectory(_ directory: URL, for databasePath: String) throws(StorageError) {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue {
+            return
+        }
+        let parent = directory.deletingLastPathComponent()
+        if parent.path != directory.path { try makeDirectory(parent, for: databasePath) }
+        guard mkdir(directory.path, 0o755) != 0, errno != EEXIST else { return }
+        let code = errno
+        let detail = "cannot create the directory \(directory.path): \(String(cString: strerror(code)))"
+        switch code {
+        case EROFS, EACCES, EPERM: throw .readOnly(path: databasePath, detail: detail)
+        case ENOSPC: throw .diskFull(path: databasePath)
+        default: throw .cannotOpen(path: databasePath, detail: detail)
         }
     }
 }

@@ -11,6 +11,7 @@ extension SQLiteConnection {
     ///
     /// Called inside another transaction, it becomes a savepoint, so an inner failure undoes only the
     /// inner work and the outer body may carry on.
+    @discardableResult
     func transaction<T>(
         _ kind: SQLiteTransactionKind = .immediate,
         _ body: () throws(StorageError) -> T

@@ -24,7 +24,9 @@ public actor SQLiteDatabase {
         if mode == .readWrite, connection.isReadOnly {
             throw .readOnly(path: path, detail: "the file is not writable")
         }
-        // The first read of the file: a file that is not a database fails here, before any write.
+        // The first reads of the file, before any write: a file that is not a database, or whose schema
+        // page is damaged, fails here.
+        _ = try connection.scalar("SELECT count(*) FROM sqlite_schema", as: Int.self)
         try migrator.refuseNewerSchema(connection)
         try connection.executeScript("PRAGMA foreign_keys = ON")
         switch mode {
