@@ -17,6 +17,7 @@ public protocol TodosStore: Sendable {
     /// Hides a todo at once and queues its deletion; the row goes when the server has accepted it.
     func delete(id: Todo.ID, at date: Date) async throws(StorageError)
     /// Stores todos fetched from the server (their ids are server ids). A todo with local edits still
-    /// waiting keeps its local values until they are sent.
+    /// waiting keeps its local values until they are sent. Todos missing from the list are kept: a
+    /// server such as JSONPlaceholder does not persist writes, and a local todo is never dropped silently.
     func saveServerTodos(_ todos: [Todo]) async throws(StorageError)
 }
