@@ -19,10 +19,17 @@ let package = Package(
     targets: [
         .target(name: "StrataDomain", path: "Modules/Domain"),
         .target(name: "StrataNetworking", path: "Modules/Networking"),
+        .systemLibrary(
+            name: "CSQLite",
+            path: "Modules/CSQLite",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
+        ),
         .target(
             name: "StrataData",
-            dependencies: ["StrataDomain", "StrataNetworking"],
-            path: "Modules/Data"
+            dependencies: ["StrataDomain", "StrataNetworking", "CSQLite"],
+            path: "Modules/Data",
+            resources: [.copy("Resources/jsonplaceholder")]
         ),
         .target(name: "StrataPresentation", dependencies: ["StrataDomain"], path: "Modules/Presentation"),
         .executableTarget(
@@ -48,8 +55,14 @@ let package = Package(
         ),
         .testTarget(
             name: "DataTests",
-            dependencies: ["StrataData", "StrataDomain", "StrataNetworking", "StrataTestSupport"],
+            dependencies: ["StrataData", "StrataDomain", "StrataNetworking", "StrataTestSupport", "StorageTorture"],
             path: "Tests/DataTests"
+        ),
+        // Writes todos in a loop and reports each commit, so a test can kill it with SIGKILL mid-write.
+        .executableTarget(
+            name: "StorageTorture",
+            dependencies: ["StrataData"],
+            path: "Tests/StorageTorture"
         ),
         .testTarget(
             name: "PresentationTests",

@@ -19,6 +19,8 @@ struct LayerRules {
         "StrataNetworking": ["Foundation", "FoundationNetworking"],
         "StrataData": ["StrataDomain", "StrataNetworking", "Foundation", "CSQLite"],
         "StrataPresentation": ["StrataDomain", "Foundation", "Observation"],
+        // The system SQLite library: a module map and a C header, importing nothing.
+        "CSQLite": [],
     ])
 
     /// Whether `target` may import `module`; `guarded` tells whether the import sits inside a

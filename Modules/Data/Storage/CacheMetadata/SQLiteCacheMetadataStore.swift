@@ -1,0 +1,36 @@
+/// Cache metadata in the `cache_metadata` table, one row per request key.
+public struct SQLiteCacheMetadataStore: CacheMetadataStore {
+    private let database: SQLiteDatabase
+
+    public init(database: SQLiteDatabase) {
+        self.database = database
+    }
+
+    public func record(_ metadata: CacheMetadata) async throws(StorageError) {
+        try await database.write { (connection) throws(StorageError) in
+            try connection.run(
+                """
+                INSERT INTO cache_metadata (request_key, fetched_at, etag) VALUES (?, ?, ?)
+                ON CONFLICT (request_key) DO UPDATE SET fetched_at = excluded.fetched_at, etag = excluded.etag
+                """,
+                [metadata.requestKey, metadata.fetchedAt, metadata.etag]
+            )
+        }
+    }
+
+    public func metadata(forKey requestKey: String) async throws(StorageError) -> CacheMetadata? {
+        try await database.read { (connection) throws(StorageError) in
+            try connection.queryFirst(
+                "SELECT request_key, fetched_at, etag FROM cache_metadata WHERE request_key = ?", [requestKey]
+            ) { (row) throws(StorageError) in
+                CacheMetadata(requestKey: try row.column(0), fetchedAt: try row.column(1), etag: try row.column(2))
+            }
+        }
+    }
+
+    public func removeMetadata(forKey requestKey: String) async throws(StorageError) {
+        try await database.write { (connection) throws(StorageError) in
+            try connection.run("DELETE FROM cache_metadata WHERE request_key = ?", [requestKey])
+        }
+    }
+}

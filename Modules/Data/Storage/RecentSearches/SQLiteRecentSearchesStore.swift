@@ -1,0 +1,42 @@
+import Foundation
+
+/// Recent searches in the `recent_searches` table, whose key ignores ASCII case.
+public struct SQLiteRecentSearchesStore: RecentSearchesStore {
+    private let database: SQLiteDatabase
+
+    public init(database: SQLiteDatabase) {
+        self.database = database
+    }
+
+    public func record(_ query: String, at date: Date = Date()) async throws(StorageError) {
+        let trimmed = query.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty else { return }
+        try await database.write { (connection) throws(StorageError) in
+            // Delete, then insert: the newest spelling wins and the new row sorts after every other.
+            try connection.run("DELETE FROM recent_searches WHERE query = ?", [trimmed])
+            try connection.run("INSERT INTO recent_searches (query, last_used) VALUES (?, ?)", [trimmed, date])
+            try connection.run(
+                """
+                DELETE FROM recent_searches WHERE rowid NOT IN (
+                    SELECT rowid FROM recent_searches ORDER BY last_used DESC, rowid DESC LIMIT ?
+                )
+                """,
+                [RecentSearches.limit]
+            )
+        }
+    }
+
+    public func recentSearches() async throws(StorageError) -> [String] {
+        try await database.read { (connection) throws(StorageError) in
+            try connection.query("SELECT query FROM recent_searches ORDER BY last_used DESC, rowid DESC") {
+                (row) throws(StorageError) in try row.column(0, as: String.self)
+            }
+        }
+    }
+
+    public func clear() async throws(StorageError) {
+        try await database.write { (connection) throws(StorageError) in
+            try connection.run("DELETE FROM recent_searches")
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import StrataDomain
+
+/// One local edit of a todo waiting to be sent to the server, in the order it was made.
+public struct OutboxOperation: Identifiable, Hashable, Sendable {
+    /// What the edit does, with the values it set: sending it again after a lost reply does no harm.
+    public enum Change: Hashable, Sendable {
+        case create(title: String, isCompleted: Bool)
+        case rename(title: String)
+        /// A toggle, stored as the value it produced rather than as "flip".
+        case setCompleted(Bool)
+        case delete
+    }
+
+    /// Its position in the outbox: lower ids are older and are sent first.
+    public let id: Int
+    /// The local id of the todo it changes.
+    public let todoID: Todo.ID
+    public let ownerID: User.ID
+    /// The todo's server id as of now, `nil` until its creation has been accepted.
+    public let serverID: Int?
+    public let change: Change
+    public let createdAt: Date
+    /// How many attempts to send it have failed.
+    public let attempts: Int
+    /// When the next attempt is due; failures push it back.
+    public let nextAttemptAt: Date
+    public let lastError: String?
+
+    public init(
+        id: Int,
+        todoID: Todo.ID,
+        ownerID: User.ID,
+        serverID: Int?,
+        change: Change,
+        createdAt: Date,
+        attempts: Int,
+        nextAttemptAt: Date,
+        lastError: String?
+    ) {
+        self.id = id
+        self.todoID = todoID
+        self.ownerID = ownerID
+        self.serverID = serverID
+        self.change = change
+        self.createdAt = createdAt
+        self.attempts = attempts
+        self.nextAttemptAt = nextAttemptAt
+        self.lastError = lastError
+    }
+
+    /// Whether an attempt may be made at `date`.
+    public func isDue(at date: Date) -> Bool { nextAttemptAt <= date }
+}

@@ -1,0 +1,60 @@
+import Foundation
+
+/// The outbox in the `outbox` table, settled one operation per transaction.
+public struct SQLiteTodoOutbox: TodoOutbox {
+    private let database: SQLiteDatabase
+    private let backoff: OutboxBackoff
+
+    public init(database: SQLiteDatabase, backoff: OutboxBackoff = .standard) {
+        self.database = database
+        self.backoff = backoff
+    }
+
+    public func pendingOperations() async throws(StorageError) -> [OutboxOperation] {
+        try await database.read { (connection) throws(StorageError) in
+            try connection.query("\(OutboxTable.selectOperations) ORDER BY o.id", row: OutboxTable.operation)
+        }
+    }
+
+    public func nextDueOperation(at date: Date = Date()) async throws(StorageError) -> OutboxOperation? {
+        try await database.read { (connection) throws(StorageError) in
+            try connection.queryFirst(
+                "\(OutboxTable.selectOperations) ORDER BY o.id LIMIT 1", row: OutboxTable.operation)
+        }.flatMap { $0.isDue(at: date) ? $0 : nil }
+    }
+
+    public func markDone(_ operationID: OutboxOperation.ID, serverID: Int? = nil) async throws(StorageError) {
+        try await database.write { (connection) throws(StorageError) in
+            let operation = try OutboxTable.operation(id: operationID, in: connection)
+            switch operation.change {
+            case .create:
+                guard let serverID else {
+                    throw .constraint(
+                        detail: "the creation of todo \(operation.todoID) needs the id the server assigned")
+                }
+                try connection.run("UPDATE todos SET server_id = ? WHERE local_id = ?", [serverID, operation.todoID])
+                try connection.run("DELETE FROM outbox WHERE id = ?", [operationID])
+            case .delete:
+                try connection.run("DELETE FROM outbox WHERE id = ?", [operationID])
+                try connection.run("DELETE FROM todos WHERE local_id = ? AND deleted = 1", [operation.todoID])
+            case .rename, .setCompleted:
+                try connection.run("DELETE FROM outbox WHERE id = ?", [operationID])
+            }
+        }
+    }
+
+    public func recordFailure(_ operationID: OutboxOperation.ID, reason: String, at date: Date = Date())
+        async throws(StorageError) -> OutboxOperation
+    {
+        try await database.write { [backoff] (connection) throws(StorageError) in
+            let attempts = try OutboxTable.operation(id: operationID, in: connection).attempts + 1
+            let delay = backoff.delay(afterAttempts: attempts)
+            let seconds = Double(delay.components.seconds) + Double(delay.components.attoseconds) / 1e18
+            try connection.run(
+                "UPDATE outbox SET attempts = ?, next_attempt_at = ?, last_error = ? WHERE id = ?",
+                [attempts, date.addingTimeInterval(seconds), reason, operationID]
+            )
+            return try OutboxTable.operation(id: operationID, in: connection)
+        }
+    }
+}

@@ -1,0 +1,26 @@
+import StrataDomain
+
+/// A todo as the local store holds it: the domain value plus where it stands with the server.
+///
+/// `todo.id` is the local id, the one users see and type. It equals the server's id for todos that
+/// came from the server and never changes, even when the server assigns its own id to a local todo.
+public struct StoredTodo: Hashable, Sendable {
+    public let todo: Todo
+    /// The server's id, `nil` until the server has accepted the todo's creation.
+    public let serverID: Int?
+    public let syncState: TodoSyncState
+
+    public init(todo: Todo, serverID: Int?, syncState: TodoSyncState) {
+        self.todo = todo
+        self.serverID = serverID
+        self.syncState = syncState
+    }
+}
+
+/// Whether the server has every local edit of a todo yet.
+public enum TodoSyncState: Hashable, Sendable {
+    /// Nothing is waiting to be sent.
+    case synced
+    /// `operations` edits wait in the outbox; `lastError` says why the last attempt failed, if one did.
+    case pending(operations: Int, lastError: String?)
+}

@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+
+@testable import StrataData
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Kills a process that writes in a loop with SIGKILL, several times, and checks that the file is
+/// sound and that every write the process reported as committed is still there.
+@Suite("Durability under kill -9")
+struct CrashDurabilityTests {
+    private let directory: TemporaryDirectory
+
+    init() throws {
+        directory = try TemporaryDirectory()
+    }
+
+    @Test("after kill -9 mid-write, integrity_check is ok and every reported write survived")
+    func survivesKill() async throws {
+        let path = directory.file().path
+        var reported: [Int] = []
+
+        for _ in 0..<3 {
+            reported += try killWriter(at: path, afterReports: 40)
+        }
+
+        let database = try await StrataDatabase.open(.file(URL(fileURLWithPath: path)), seed: .none).database
+        #expect(try await database.integrityCheck() == ["ok"])
+        let stored = try await SQLiteTodosStore(database: database).todos(ownerID: 1)
+        let pendingIDs = Set(stored.filter { $0.syncState != .synced }.map(\.todo.id))
+        #expect(reported.count >= 120)
+        #expect(
+            Set(reported).subtracting(pendingIDs).isEmpty, "reported but lost: \(Set(reported).subtracting(pendingIDs))"
+        )
+        let operations = try await SQLiteTodoOutbox(database: database).pendingOperations()
+        #expect(Set(operations.map(\.todoID)) == pendingIDs)
+    }
+
+    /// Starts the writer, waits until it has reported `count` commits, kills it with SIGKILL, and returns
+    /// every id it reported, including any still in the pipe when it died.
+    private func killWriter(at path: String, afterReports count: Int) throws -> [Int] {
+        let process = Process()
+        process.executableURL = Self.tortureExecutable
+        process.arguments = [path]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+
+        var received = Data()
+        while received.count(where: { $0 == UInt8(ascii: "\n") }) < count {
+            let chunk = output.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            received.append(chunk)
+        }
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        received.append(output.fileHandleForReading.readDataToEndOfFile())
+
+        #expect(process.terminationReason == .uncaughtSignal, "the writer must die mid-loop, not finish")
+        // Only whole lines are reports; a line cut short by the kill was never claimed as written.
+        let lines = String(decoding: received, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        return lines.dropLast().compactMap { Int($0) }
+    }
+
+    /// The `StorageTorture` executable built with the tests, beside the test bundle.
+    private static var tortureExecutable: URL {
+        let bundleDirectory = Bundle.main.bundleURL
+        for directory in [bundleDirectory, bundleDirectory.deletingLastPathComponent()] {
+            let candidate = directory.appendingPathComponent("StorageTorture")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        }
+        return bundleDirectory.appendingPathComponent("StorageTorture")
+    }
+}

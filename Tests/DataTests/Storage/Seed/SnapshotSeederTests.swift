@@ -1,0 +1,111 @@
+import Foundation
+import StrataDomain
+import StrataTestSupport
+import Testing
+
+@testable import StrataData
+
+@Suite("Seeding from the bundled snapshot")
+struct SnapshotSeederTests {
+    @Test("the bundled snapshot is found through Bundle.module and holds the whole dataset")
+    func bundledSnapshot() throws {
+        let snapshot = try JSONPlaceholderSnapshot.bundled()
+
+        #expect(snapshot.posts.count == 100)
+        #expect(snapshot.comments.count == 500)
+        #expect(snapshot.users.count == 10)
+        #expect(snapshot.todos.count == 200)
+    }
+
+    @Test("the bundled snapshot is the test fixture's data, record for record")
+    func matchesFixture() throws {
+        let fixture = try JSONPlaceholderSnapshot(json: try Data(contentsOf: RepositoryPaths.jsonPlaceholderData))
+        let bundled = try JSONPlaceholderSnapshot.bundled()
+
+        #expect(bundled.posts == fixture.posts)
+        #expect(bundled.comments == fixture.comments)
+        #expect(bundled.users == fixture.users)
+        #expect(bundled.todos == fixture.todos)
+    }
+
+    @Test("a seeded store answers every screen offline: pages, posts, comments, users, todos")
+    func seededStoreReads() async throws {
+        let database = try await StrataDatabase.open(.inMemory).database
+
+        let page = try await SQLitePostsStore(database: database).page(.first)
+        let lastPage = try await SQLitePostsStore(database: database).page(PageRequest(number: 10))
+        let comments = try await SQLiteCommentsStore(database: database).comments(ofPost: 1)
+        let user = try await SQLiteUsersStore(database: database).user(id: 1)
+        let todos = try await SQLiteTodosStore(database: database).todos(ownerID: 1)
+
+        #expect(page?.items.map(\.id) == Array(1...10))
+        #expect(page?.totalCount == 100)
+        #expect(lastPage?.hasNextPage == false)
+        #expect(comments.map(\.id) == Array(1...5))
+        #expect(user?.username == "Bret")
+        #expect(user?.address.coordinate == GeoCoordinate(latitude: -37.3159, longitude: 81.1496))
+        #expect(todos.count == 20)
+        #expect(todos.allSatisfy { $0.syncState == .synced && $0.serverID == $0.todo.id })
+        #expect(try await SQLiteTodoOutbox(database: database).pendingOperations().isEmpty)
+    }
+
+    @Test("seeding twice writes nothing the second time")
+    func idempotent() async throws {
+        let database = try await emptyStrataDatabase()
+        let seeder = SnapshotSeeder(database: database)
+        let snapshot = try JSONPlaceholderSnapshot.bundled()
+
+        let first = try await seeder.seedIfEmpty(from: snapshot)
+        let second = try await seeder.seedIfEmpty(from: snapshot)
+
+        #expect(first == SeedCounts(posts: 100, comments: 500, users: 10, todos: 200))
+        #expect(second == nil)
+        #expect(try await database.count("posts") == 100)
+        #expect(try await database.count("todos") == 200)
+    }
+
+    @Test("a store that already holds the user's own todo is never seeded over")
+    func skipsNonEmptyStore() async throws {
+        let database = try await emptyStrataDatabase()
+        _ = try await SQLiteTodosStore(database: database).create(ownerID: 1, title: "mine", at: Date())
+
+        let seeded = try await SnapshotSeeder(database: database).seedIfEmpty(from: try .bundled())
+
+        #expect(seeded == nil)
+        #expect(try await database.count("posts") == 0)
+    }
+
+    @Test("seeding that fails half way leaves the store empty, to be seeded on the next run")
+    func allOrNothing() async throws {
+        let database = try await emptyStrataDatabase()
+        try await database.write { (connection) throws(StorageError) in
+            try connection.executeScript(
+                """
+                CREATE TEMP TRIGGER refuse BEFORE INSERT ON todos WHEN NEW.local_id = 150
+                BEGIN SELECT RAISE(ABORT, 'no room for todo 150'); END
+                """)
+        }
+
+        let error = await storageError { () async throws(StorageError) in
+            try await SnapshotSeeder(database: database).seedIfEmpty(from: try .bundled())
+        }
+
+        #expect(error == .constraint(detail: "no room for todo 150"))
+        for table in ["posts", "comments", "users", "todos", "collection_totals"] {
+            #expect(try await database.count(table) == 0, "\(table)")
+        }
+        #expect(try await SnapshotSeeder(database: database).isStoreEmpty())
+    }
+
+    @Test("a snapshot that is not JSONPlaceholder's shape is an invalid seed")
+    func invalidSnapshot() {
+        let result = Result { () throws(StorageError) in try JSONPlaceholderSnapshot(json: Data("{\"posts\": 3}".utf8))
+        }
+
+        guard case .failure(.invalidSeed(let detail)) = result else {
+            Issue.record("expected an invalid seed, got \(result)")
+            return
+        }
+        #expect(detail.contains("posts"))
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+
+@testable import StrataData
+
+@Suite("SQLite recent searches store")
+struct SQLiteRecentSearchesStoreTests {
+    private func at(_ second: Int) -> Date { Date(timeIntervalSince1970: TimeInterval(1_700_000_000 + second)) }
+
+    @Test("queries come back newest first")
+    func newestFirst() async throws {
+        let store = SQLiteRecentSearchesStore(database: try await emptyStrataDatabase())
+
+        for (second, query) in ["alpha", "beta", "gamma"].enumerated() { try await store.record(query, at: at(second)) }
+
+        #expect(try await store.recentSearches() == ["gamma", "beta", "alpha"])
+    }
+
+    @Test("searching again moves a query to the front instead of adding a duplicate, whatever its case")
+    func noDuplicates() async throws {
+        let store = SQLiteRecentSearchesStore(database: try await emptyStrataDatabase())
+        try await store.record("alpha", at: at(0))
+        try await store.record("beta", at: at(1))
+
+        try await store.record("  ALPHA ", at: at(2))
+
+        #expect(try await store.recentSearches() == ["ALPHA", "beta"])
+    }
+
+    @Test("only the newest ten are kept")
+    func keepsTen() async throws {
+        let store = SQLiteRecentSearchesStore(database: try await emptyStrataDatabase())
+
+        for index in 1...12 { try await store.record("q\(index)", at: at(index)) }
+
+        #expect(try await store.recentSearches() == (3...12).reversed().map { "q\($0)" })
+    }
+
+    @Test("two searches in the same instant keep the order they were made in")
+    func sameInstant() async throws {
+        let store = SQLiteRecentSearchesStore(database: try await emptyStrataDatabase())
+
+        try await store.record("first", at: at(0))
+        try await store.record("second", at: at(0))
+
+        #expect(try await store.recentSearches() == ["second", "first"])
+    }
+
+    @Test("a blank query is not recorded, and clear forgets everything")
+    func blankAndClear() async throws {
+        let store = SQLiteRecentSearchesStore(database: try await emptyStrataDatabase())
+        try await store.record("kept", at: at(0))
+        try await store.record("   ", at: at(1))
+        #expect(try await store.recentSearches() == ["kept"])
+
+        try await store.clear()
+
+        #expect(try await store.recentSearches().isEmpty)
+    }
+
+    @Test("recent searches survive closing and reopening the database")
+    func persists() async throws {
+        let directory = try TemporaryDirectory()
+        let location = DatabaseLocation.file(directory.file())
+        try await SQLiteRecentSearchesStore(database: try await StrataDatabase.open(location, seed: .none).database)
+            .record("persisted", at: at(0))
+
+        let reopened = try await StrataDatabase.open(location, seed: .none)
+
+        #expect(try await SQLiteRecentSearchesStore(database: reopened.database).recentSearches() == ["persisted"])
+    }
+}
