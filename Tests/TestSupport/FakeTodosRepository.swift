@@ -27,10 +27,18 @@ public final class FakeTodosRepository: TodosRepository, Sendable {
     /// How many writes reached the store (failed ones included).
     public var writeCount: Int { state.withLock { $0.writes } }
 
-    public func fetchTodos(ownerID: User.ID) async throws(RepositoryError) -> [Todo] {
+    public func fetchTodos(ownerID: User.ID, policy: ReadPolicy) async throws(RepositoryError) -> Fetched<[Todo]> {
         try state.withLock { state throws(RepositoryError) in
             if let failure = state.failure { throw failure }
-            return state.todos.filter { $0.ownerID == ownerID }
+            return Fetched(state.todos.filter { $0.ownerID == ownerID }, freshness: .current)
+        }
+    }
+
+    public func fetchTodo(id: Todo.ID) async throws(RepositoryError) -> Todo {
+        try state.withLock { state throws(RepositoryError) in
+            if let failure = state.failure { throw failure }
+            guard let todo = state.todos.first(where: { $0.id == id }) else { throw .notFound }
+            return todo
         }
     }
 

@@ -11,6 +11,7 @@ struct CommandLineParser {
 
     static func parse(_ arguments: [String], environment: [String: String]) throws(UsageError) -> Invocation {
         var configuration = AppConfiguration()
+        configuration.environment = environment
         if let value = environment["STRATA_BASE_URL"], !value.isEmpty {
             configuration.baseURL = try baseURL(value, source: "STRATA_BASE_URL")
         }
@@ -36,6 +37,8 @@ struct CommandLineParser {
             case "--timeout": configuration.timeout = try timeout(try value())
             case "--user": configuration.userID = try userID(try value())
             case "--route": startRoute = try route(try value())
+            case "--db": configuration.databasePath = try nonEmpty(try value(), flag: "--db")
+            case "--offline": configuration.isOffline = true
             case "--":
                 positional.append(contentsOf: remaining)
                 remaining = []
@@ -59,9 +62,54 @@ struct CommandLineParser {
             return Invocation(command: .open(try route(positional[1]), format: format), configuration: configuration)
         case "help":
             return Invocation(command: .help, configuration: configuration)
+        case "todos":
+            let command = try todosCommand(Array(positional.dropFirst()), format: format, configuration: configuration)
+            return Invocation(command: .todos(command), configuration: configuration)
+        case "sync":
+            guard positional.count == 1 else { throw UsageError("'sync' takes no arguments") }
+            return Invocation(command: .sync, configuration: configuration)
         default:
             throw UsageError("unknown command '\(verb)'")
         }
+    }
+
+    private static func todosCommand(
+        _ arguments: [String],
+        format: OutputFormat,
+        configuration: AppConfiguration
+    ) throws(UsageError) -> TodosCommand {
+        let usage =
+            "expected 'todos list', 'todos add TITLE', 'todos toggle ID', 'todos rename ID TITLE' or 'todos rm ID'"
+        guard let action = arguments.first else { throw UsageError(usage) }
+        let rest = Array(arguments.dropFirst())
+        func requireUser() throws(UsageError) {
+            guard configuration.userID != nil else { throw UsageError("'todos \(action)' needs --user ID") }
+        }
+        func todoID(_ text: String) throws(UsageError) -> Int {
+            guard let id = Int(text), id >= 1 else { throw UsageError("'\(text)' is not a todo id") }
+            return id
+        }
+        switch (action, rest.count) {
+        case ("list", 0):
+            try requireUser()
+            return .list(format: format)
+        case ("add", 1):
+            try requireUser()
+            return .add(title: rest[0])
+        case ("toggle", 1):
+            return .toggle(try todoID(rest[0]))
+        case ("rename", 2):
+            return .rename(try todoID(rest[0]), title: rest[1])
+        case ("rm", 1):
+            return .remove(try todoID(rest[0]))
+        default:
+            throw UsageError(usage)
+        }
+    }
+
+    private static func nonEmpty(_ text: String, flag: String) throws(UsageError) -> String {
+        guard !text.isEmpty else { throw UsageError("\(flag) needs a value") }
+        return text
     }
 
     private static func splitFlag(_ argument: String) -> (String, String?) {

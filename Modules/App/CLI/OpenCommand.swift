@@ -13,7 +13,7 @@ struct OpenCommand {
         let app = AppFlowCoordinator(navigator: navigator, dependencies: container)
         if let userID = container.configuration.userID {
             do {
-                app.startSession(for: try await container.usersRepository.fetchUser(id: userID))
+                app.startSession(for: try await container.usersRepository.fetchUser(id: userID, policy: .fresh).value)
             } catch {
                 let message = error == .notFound ? "User \(userID) does not exist" : ErrorViewModel(error).message
                 output.writeError("strata: \(message)\n")
@@ -44,9 +44,12 @@ struct OpenCommand {
             output.writeError("strata: the screen did not finish loading\n")
             return .failure
         case .ready:
+            if let note = content.note {
+                output.writeError("strata: \(note)\n")
+            }
             if format == .json {
                 var profile: UserProfileContent?
-                if case .profile(let content) = profileView.display { profile = content }
+                if case .profile(let content, _) = profileView.display { profile = content }
                 output.write(JSONScreenRenderer.render(screen, profile: profile))
             } else {
                 var text = TextScreenRenderer.render(title: screen.title, content: content)

@@ -23,8 +23,20 @@ enum StrataCommand {
             output.writeError("strata: \(error.message)\nRun 'strata --help' for usage.\n")
             return .usage
         }
-        let makeContainer = {
-            AppDIContainer(configuration: invocation.configuration, transport: transport ?? URLSessionTransport())
+        func makeContainer() async -> AppDIContainer? {
+            do {
+                let database = try await DatabaseStartup.open(invocation.configuration) { notice in
+                    output.writeError("strata: \(notice)\n")
+                }
+                return AppDIContainer(
+                    configuration: invocation.configuration,
+                    database: database,
+                    transport: transport ?? URLSessionTransport()
+                )
+            } catch {
+                output.writeError("strata: \(error)\n")
+                return nil
+            }
         }
 
         switch invocation.command {
@@ -35,7 +47,14 @@ enum StrataCommand {
             output.write(HelpText.version + "\n")
             return .success
         case .open(let route, let format):
-            return await OpenCommand(container: makeContainer(), output: output).run(route, format: format)
+            guard let container = await makeContainer() else { return .failure }
+            return await OpenCommand(container: container, output: output).run(route, format: format)
+        case .todos(let command):
+            guard let container = await makeContainer() else { return .failure }
+            return await TodosCommandRunner(container: container, output: output).run(command)
+        case .sync:
+            guard let container = await makeContainer() else { return .failure }
+            return await TodosCommandRunner(container: container, output: output).sync()
         case .interactive(let route):
             guard TerminalDevice.isInteractive else {
                 output.writeError(
@@ -44,7 +63,8 @@ enum StrataCommand {
                 )
                 return .usage
             }
-            return await TerminalApp(container: makeContainer()).run(startingAt: route)
+            guard let container = await makeContainer() else { return .failure }
+            return await TerminalApp(container: container).run(startingAt: route)
         }
     }
 }

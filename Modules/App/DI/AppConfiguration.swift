@@ -8,4 +8,10 @@ struct AppConfiguration: Sendable, Equatable {
     var timeout: Duration = .seconds(10)
     /// The user to act as, for screens that need a session (`todos`).
     var userID: User.ID?
+    /// `--db PATH` (`:memory:` for a throwaway store); `nil` leaves it to `STRATA_DB` and the XDG default.
+    var databasePath: String?
+    /// `--offline`: never touch the network, answer from the local store.
+    var isOffline = false
+    /// The environment, for the database location (`STRATA_DB`, `XDG_DATA_HOME`, `HOME`).
+    var environment: [String: String] = [:]
 }

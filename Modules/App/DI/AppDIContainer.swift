@@ -1,31 +1,59 @@
+import Foundation
 import StrataData
 import StrataDomain
 import StrataNetworking
 import StrataPresentation
 
-/// The composition root: owns the services that live as long as the app (the HTTP client and the
-/// repositories over it) and makes one sub-container per scene and per session.
+/// The composition root: owns the services that live as long as the app (the database, the HTTP client,
+/// the repositories and the todo synchronizer) and makes one sub-container per scene and per session.
 ///
 /// Everything is wired with plain initialisers and protocol conformances, so a missing dependency is a
 /// compile error, never a failed lookup at run time.
 @MainActor
 final class AppDIContainer: AppFlowCoordinatorDependencies {
     let configuration: AppConfiguration
-    let postsRepository: RemotePostsRepository
-    let usersRepository: RemoteUsersRepository
-    let todosRepository: RemoteTodosRepository
-    let recentSearches: InMemoryRecentSearchesRepository
+    let postsRepository: OfflineFirstPostsRepository
+    let usersRepository: OfflineFirstUsersRepository
+    let todosRepository: LocalFirstTodosRepository
+    let recentSearches: StoredRecentSearchesRepository
+    let todosSynchronizer: TodosSynchronizer
 
-    init(configuration: AppConfiguration, transport: any HTTPTransport = URLSessionTransport()) {
+    init(
+        configuration: AppConfiguration, database: SQLiteDatabase, transport: any HTTPTransport = URLSessionTransport()
+    ) {
         self.configuration = configuration
         let client = HTTPClient(
             configuration: NetworkConfiguration(baseURL: configuration.baseURL, timeout: configuration.timeout),
             transport: transport
         )
-        postsRepository = RemotePostsRepository(remote: HTTPPostsDataSource(client: client))
-        usersRepository = RemoteUsersRepository(remote: HTTPUsersDataSource(client: client))
-        todosRepository = RemoteTodosRepository(remote: HTTPTodosDataSource(client: client))
-        recentSearches = InMemoryRecentSearchesRepository()
+        let reader = OfflineFirstReader(
+            metadata: SQLiteCacheMetadataStore(database: database),
+            isOffline: configuration.isOffline
+        )
+        postsRepository = OfflineFirstPostsRepository(
+            remote: HTTPPostsDataSource(client: client),
+            posts: SQLitePostsStore(database: database),
+            comments: SQLiteCommentsStore(database: database),
+            reader: reader
+        )
+        usersRepository = OfflineFirstUsersRepository(
+            remote: HTTPUsersDataSource(client: client),
+            users: SQLiteUsersStore(database: database),
+            reader: reader
+        )
+        let todosRemote = HTTPTodosDataSource(client: client)
+        todosSynchronizer = TodosSynchronizer(
+            outbox: SQLiteTodoOutbox(database: database),
+            remote: todosRemote,
+            isOffline: configuration.isOffline
+        )
+        todosRepository = LocalFirstTodosRepository(
+            store: SQLiteTodosStore(database: database),
+            remote: todosRemote,
+            synchronizer: todosSynchronizer,
+            reader: reader
+        )
+        recentSearches = StoredRecentSearchesRepository(store: SQLiteRecentSearchesStore(database: database))
     }
 
     func makePostsFlowCoordinatorDependencies() -> any PostsFlowCoordinatorDependencies {

@@ -10,8 +10,8 @@ final class ProfileScreenView: UserProfileView {
         display = .loading
     }
 
-    func show(_ profile: UserProfileContent) {
-        display = .profile(profile)
+    func show(_ profile: UserProfileContent, freshnessNote: String?) {
+        display = .profile(profile, freshnessNote: freshnessNote)
     }
 
     func showError(_ error: ErrorViewModel) {

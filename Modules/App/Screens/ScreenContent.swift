@@ -1,3 +1,4 @@
+import StrataDomain
 import StrataPresentation
 
 /// A screen reduced to text: lines above, selectable rows, lines below, and a status. Both the one-shot
@@ -22,6 +23,8 @@ struct ScreenContent: Equatable {
     var rows: [Row] = []
     var trailer: [String] = []
     var status: Status = .ready
+    /// How current the data is, when that needs saying: "Offline — as of …".
+    var note: String?
     /// Shown instead of rows when there are none and nothing failed.
     var emptyMessage: String?
 
@@ -36,7 +39,8 @@ struct ScreenContent: Equatable {
         self.emptyMessage = emptyMessage
     }
 
-    init(_ state: ListState) {
+    init(_ state: ListState, freshness: Freshness? = nil) {
+        note = FreshnessNote.text(for: freshness)
         switch state {
         case .idle, .loading: status = .loading
         case .loaded: status = .ready

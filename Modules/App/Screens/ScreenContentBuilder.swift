@@ -1,3 +1,4 @@
+import StrataDomain
 import StrataPresentation
 
 /// Turns each screen's view model into `ScreenContent`: the one place that decides what a screen says.
@@ -12,16 +13,18 @@ struct ScreenContentBuilder {
         case .postDetails(let model): postDetails(model)
         case .comments(let model): comments(model)
         case .searchPosts(let model): search(model)
-        case .usersList(let model): users(model.items, state: model.state)
+        case .usersList(let model): users(model.items, state: model.state, freshness: model.freshness)
         case .userProfile(let presenter): profile(profileView(presenter).display)
-        case .userPosts(let model): posts(model.items, state: model.state, empty: "This user has written no posts.")
+        case .userPosts(let model):
+            posts(model.items, state: model.state, freshness: model.freshness, empty: "This user has written no posts.")
         case .todos(let model): todos(model)
-        case .signIn(let model): users(model.items, state: model.state)
+        case .signIn(let model): users(model.items, state: model.state, freshness: nil)
         }
     }
 
     private func postsList(_ model: PostsListViewModel) -> ScreenContent {
-        var content = posts(model.items, state: model.state, empty: "No posts on this page.")
+        var content = posts(
+            model.items, state: model.state, freshness: model.freshness, empty: "No posts on this page.")
         content.lines = ["\(model.items.count) posts from page \(model.firstPageNumber)"]
         if model.isLoadingNextPage {
             content.trailer = ["Loading more…"]
@@ -33,8 +36,10 @@ struct ScreenContentBuilder {
         return content
     }
 
-    private func posts(_ items: [PostsListItemViewModel], state: ListState, empty: String) -> ScreenContent {
-        var content = ScreenContent(state)
+    private func posts(_ items: [PostsListItemViewModel], state: ListState, freshness: Freshness?, empty: String)
+        -> ScreenContent
+    {
+        var content = ScreenContent(state, freshness: freshness)
         content.rows = items.map { ScreenContent.Row(text: "#\($0.id) \($0.title)", detail: [$0.excerpt]) }
         content.emptyMessage = empty
         return content
@@ -53,7 +58,7 @@ struct ScreenContentBuilder {
                 trailer.append("  \(comment.title) — \(comment.author)")
                 trailer += comment.body.split(separator: "\n", omittingEmptySubsequences: false).map { "    \($0)" }
             }
-            return ScreenContent(
+            var content = ScreenContent(
                 lines: [post.title, post.byline, ""]
                     + post.body.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
                     + [""],
@@ -63,11 +68,13 @@ struct ScreenContentBuilder {
                 ],
                 trailer: [""] + trailer
             )
+            content.note = FreshnessNote.text(for: model.freshness)
+            return content
         }
     }
 
     private func comments(_ model: CommentsViewModel) -> ScreenContent {
-        var content = ScreenContent(model.state)
+        var content = ScreenContent(model.state, freshness: model.freshness)
         content.rows = model.items.map { comment in
             ScreenContent.Row(
                 text: "\(comment.title) — \(comment.author)",
@@ -89,6 +96,7 @@ struct ScreenContentBuilder {
         case .results:
             content.lines.append(model.results.count == 1 ? "1 post" : "\(model.results.count) posts")
             content.rows = model.results.map { ScreenContent.Row(text: "#\($0.id) \($0.title)", detail: [$0.excerpt]) }
+            content.note = FreshnessNote.text(for: model.freshness)
             content.emptyMessage = "No post matches '\(model.query)'."
         case .error(let error):
             content.status = .failed(error)
@@ -96,8 +104,8 @@ struct ScreenContentBuilder {
         return content
     }
 
-    private func users(_ items: [UserItemViewModel], state: ListState) -> ScreenContent {
-        var content = ScreenContent(state)
+    private func users(_ items: [UserItemViewModel], state: ListState, freshness: Freshness?) -> ScreenContent {
+        var content = ScreenContent(state, freshness: freshness)
         content.rows = items.map { ScreenContent.Row(text: $0.name, detail: [$0.detail]) }
         content.emptyMessage = "No users."
         return content
@@ -109,8 +117,8 @@ struct ScreenContentBuilder {
             return ScreenContent(status: .loading)
         case .error(let error):
             return ScreenContent(status: .failed(error))
-        case .profile(let user):
-            return ScreenContent(
+        case .profile(let user, let note):
+            var content = ScreenContent(
                 lines: [
                     "\(user.name) (\(user.username))",
                     "",
@@ -127,13 +135,17 @@ struct ScreenContentBuilder {
                     ScreenContent.Row(text: "Open todos", isAction: true),
                 ]
             )
+            content.note = note
+            return content
         }
     }
 
     private func todos(_ model: TodosViewModel) -> ScreenContent {
-        var content = ScreenContent(model.state)
+        var content = ScreenContent(model.state, freshness: model.freshness)
         content.lines = ["\(model.summary) · showing \(model.filter.rawValue)", ""]
-        content.rows = model.items.map { ScreenContent.Row(text: "\($0.checkbox) \($0.title)") }
+        content.rows = model.items.map {
+            ScreenContent.Row(text: "\($0.checkbox) \($0.title)\($0.isPending ? "  ↑ pending" : "")")
+        }
         content.emptyMessage = model.filter == .all ? "No todos yet." : "No \(model.filter.rawValue) todos."
         if let error = model.editError {
             content.trailer = ["", "Change not saved: \(error.message)"]

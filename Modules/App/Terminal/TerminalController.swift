@@ -105,7 +105,7 @@ final class TerminalController {
             case .failed(let error):
                 let retry = error.isRetryable ? " — press r to retry" : ""
                 return StyledLine(text: "\(error.message)\(retry)", style: .error)
-            case .ready: return StyledLine(text: "")
+            case .ready: return StyledLine(text: content.note ?? "", style: content.note == nil ? .plain : .error)
             }
         }
     }

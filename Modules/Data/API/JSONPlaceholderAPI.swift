@@ -43,9 +43,10 @@ public enum JSONPlaceholderAPI {
         Endpoint(path: "todos", method: .post, headers: jsonBody, body: encode(draft))
     }
 
-    /// Replaces the whole todo; PUT is idempotent, so a retried sync cannot apply a change twice.
-    public static func updateTodo(_ todo: TodoDTO) -> Endpoint<TodoDTO> {
-        Endpoint(path: "todos/\(todo.id)", method: .put, headers: jsonBody, body: encode(todo))
+    /// Sets the given fields of a todo. Each change carries the value it sets, never a "flip", so a
+    /// retried sync cannot apply a change twice.
+    public static func patchTodo(id: Int, _ patch: TodoPatchDTO) -> Endpoint<TodoDTO> {
+        Endpoint(path: "todos/\(id)", method: .patch, headers: jsonBody, body: encode(patch))
     }
 
     public static func deleteTodo(id: Int) -> Endpoint<EmptyResponseDTO> {

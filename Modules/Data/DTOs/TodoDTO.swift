@@ -1,5 +1,5 @@
 /// A todo as the JSONPlaceholder API sends it.
-public struct TodoDTO: Codable, Hashable, Sendable {
+public struct TodoDTO: Decodable, Hashable, Sendable {
     public let userId: Int
     public let id: Int
     public let title: String

@@ -6,10 +6,3 @@ extension TodoDTO {
         Todo(id: id, ownerID: userId, title: title, isCompleted: completed)
     }
 }
-
-extension TodoDTO {
-    /// The API's shape of a domain todo, for writes.
-    public init(_ todo: Todo) {
-        self.init(userId: todo.ownerID, id: todo.id, title: todo.title, completed: todo.isCompleted)
-    }
-}

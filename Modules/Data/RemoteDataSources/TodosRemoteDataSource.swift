@@ -5,7 +5,7 @@ public protocol TodosRemoteDataSource: Sendable {
     func fetchTodos(userID: Int) async throws(NetworkError) -> [TodoDTO]
     /// Returns the todo with the id the server assigned.
     func createTodo(_ draft: TodoDraftDTO) async throws(NetworkError) -> TodoDTO
-    func updateTodo(_ todo: TodoDTO) async throws(NetworkError) -> TodoDTO
+    func patchTodo(id: Int, _ patch: TodoPatchDTO) async throws(NetworkError) -> TodoDTO
     func deleteTodo(id: Int) async throws(NetworkError)
 }
 
@@ -25,8 +25,8 @@ public struct HTTPTodosDataSource: TodosRemoteDataSource {
         try await client.value(of: JSONPlaceholderAPI.createTodo(draft))
     }
 
-    public func updateTodo(_ todo: TodoDTO) async throws(NetworkError) -> TodoDTO {
-        try await client.value(of: JSONPlaceholderAPI.updateTodo(todo))
+    public func patchTodo(id: Int, _ patch: TodoPatchDTO) async throws(NetworkError) -> TodoDTO {
+        try await client.value(of: JSONPlaceholderAPI.patchTodo(id: id, patch))
     }
 
     public func deleteTodo(id: Int) async throws(NetworkError) {

@@ -16,6 +16,8 @@ public enum RepositoryError: Error, Hashable, Sendable {
     case rejected(reason: String)
     /// The source answered, but with data that cannot be understood.
     case invalidData(reason: String)
+    /// The local store failed: a full disk, a read-only location, a damaged file. The reason names it.
+    case storageFailure(reason: String)
     /// The caller stopped waiting.
     case cancelled
 }

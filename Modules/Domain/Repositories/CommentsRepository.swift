@@ -1,5 +1,5 @@
 /// The port through which use cases read the comments of a post.
 public protocol CommentsRepository: Sendable {
     /// Every comment on the post, in the order the source keeps them; empty when there are none.
-    func fetchComments(postID: Post.ID) async throws(RepositoryError) -> [Comment]
+    func fetchComments(postID: Post.ID, policy: ReadPolicy) async throws(RepositoryError) -> Fetched<[Comment]>
 }

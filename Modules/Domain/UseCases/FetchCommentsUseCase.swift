@@ -6,7 +6,9 @@ public struct FetchCommentsUseCase: Sendable {
         self.comments = comments
     }
 
-    public func execute(postID: Post.ID) async throws(RepositoryError) -> [Comment] {
-        try await comments.fetchComments(postID: postID)
+    public func execute(postID: Post.ID, policy: ReadPolicy = .fresh) async throws(RepositoryError)
+        -> Fetched<[Comment]>
+    {
+        try await comments.fetchComments(postID: postID, policy: policy)
     }
 }

@@ -1,7 +1,8 @@
 /// Loads a post together with its author and its comments, as the details screen shows them.
 ///
 /// The comments do not depend on the post, so they load concurrently with the post and its author;
-/// the whole job takes as long as the slower of the two chains, not their sum.
+/// the whole job takes as long as the slower of the two chains, not their sum. The result is as
+/// current as the least current of the three reads.
 public struct FetchPostDetailsUseCase: Sendable {
     private let posts: any PostsRepository
     private let users: any UsersRepository
@@ -13,18 +14,24 @@ public struct FetchPostDetailsUseCase: Sendable {
         self.comments = comments
     }
 
-    public func execute(postID: Post.ID) async throws(RepositoryError) -> PostDetails {
+    public func execute(postID: Post.ID, policy: ReadPolicy = .fresh) async throws(RepositoryError)
+        -> Fetched<PostDetails>
+    {
         let comments = self.comments
         // `async let` erases typed throws, so the child task hands back a `Result` instead.
-        async let loadedComments: Result<[Comment], RepositoryError> = {
+        async let loadedComments: Result<Fetched<[Comment]>, RepositoryError> = {
             do throws(RepositoryError) {
-                return .success(try await comments.fetchComments(postID: postID))
+                return .success(try await comments.fetchComments(postID: postID, policy: policy))
             } catch {
                 return .failure(error)
             }
         }()
-        let post = try await posts.fetchPost(id: postID)
-        let author = try await users.fetchUser(id: post.authorID)
-        return PostDetails(post: post, author: author, comments: try await loadedComments.get())
+        let post = try await posts.fetchPost(id: postID, policy: policy)
+        let author = try await users.fetchUser(id: post.value.authorID, policy: policy)
+        let postComments = try await loadedComments.get()
+        return Fetched(
+            PostDetails(post: post.value, author: author.value, comments: postComments.value),
+            freshness: post.freshness.combined(with: author.freshness).combined(with: postComments.freshness)
+        )
     }
 }

@@ -9,7 +9,9 @@ public struct FetchPostsPageUseCase: Sendable {
         self.posts = posts
     }
 
-    public func execute(_ request: PageRequest) async throws(RepositoryError) -> Page<Post> {
-        try await posts.fetchPostsPage(request)
+    public func execute(_ request: PageRequest, policy: ReadPolicy = .fresh) async throws(RepositoryError)
+        -> Fetched<Page<Post>>
+    {
+        try await posts.fetchPostsPage(request, policy: policy)
     }
 }

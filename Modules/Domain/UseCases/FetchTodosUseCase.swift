@@ -6,7 +6,9 @@ public struct FetchTodosUseCase: Sendable {
         self.todos = todos
     }
 
-    public func execute(ownerID: User.ID) async throws(RepositoryError) -> [Todo] {
-        try await todos.fetchTodos(ownerID: ownerID)
+    public func execute(ownerID: User.ID, policy: ReadPolicy = .fresh) async throws(RepositoryError)
+        -> Fetched<[Todo]>
+    {
+        try await todos.fetchTodos(ownerID: ownerID, policy: policy)
     }
 }

@@ -6,7 +6,9 @@ public struct FetchUserPostsUseCase: Sendable {
         self.posts = posts
     }
 
-    public func execute(authorID: User.ID) async throws(RepositoryError) -> [Post] {
-        try await posts.fetchPosts(authorID: authorID)
+    public func execute(authorID: User.ID, policy: ReadPolicy = .fresh) async throws(RepositoryError)
+        -> Fetched<[Post]>
+    {
+        try await posts.fetchPosts(authorID: authorID, policy: policy)
     }
 }

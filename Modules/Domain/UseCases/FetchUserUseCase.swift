@@ -6,7 +6,7 @@ public struct FetchUserUseCase: Sendable {
         self.users = users
     }
 
-    public func execute(userID: User.ID) async throws(RepositoryError) -> User {
-        try await users.fetchUser(id: userID)
+    public func execute(userID: User.ID, policy: ReadPolicy = .fresh) async throws(RepositoryError) -> Fetched<User> {
+        try await users.fetchUser(id: userID, policy: policy)
     }
 }

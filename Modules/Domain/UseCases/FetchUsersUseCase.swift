@@ -6,7 +6,7 @@ public struct FetchUsersUseCase: Sendable {
         self.users = users
     }
 
-    public func execute() async throws(RepositoryError) -> [User] {
-        try await users.fetchUsers()
+    public func execute(policy: ReadPolicy = .fresh) async throws(RepositoryError) -> Fetched<[User]> {
+        try await users.fetchUsers(policy: policy)
     }
 }

@@ -10,10 +10,10 @@ public struct SearchPostsUseCase: Sendable {
     }
 
     /// Blank queries are rejected; surrounding spaces are ignored.
-    public func execute(query: String) async throws(RepositoryError) -> [Post] {
+    public func execute(query: String) async throws(RepositoryError) -> Fetched<[Post]> {
         let query = RecentSearches.normalized(query)
         guard !query.isEmpty else { throw .rejected(reason: "Type something to search for") }
-        let results = try await posts.searchPosts(query: query)
+        let results = try await posts.searchPosts(query: query, policy: .fresh)
         // Failing to remember a query must not fail a search that worked.
         try? await recentSearches.remember(query)
         return results

@@ -26,6 +26,8 @@ public struct ErrorViewModel: Error, Hashable, Sendable, Encodable {
             self.init(message: reason, isRetryable: false)
         case .invalidData(let reason):
             self.init(message: reason, isRetryable: false)
+        case .storageFailure(let reason):
+            self.init(message: reason, isRetryable: true)
         case .cancelled:
             self.init(message: "Cancelled", isRetryable: true)
         }

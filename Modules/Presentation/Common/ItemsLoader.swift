@@ -1,13 +1,17 @@
 import Observation
 import StrataDomain
 
-/// The loading logic every simple list screen shares: a state, the items, one load at a time, and a
-/// stale load cancelled by a newer one. View models own one and expose its state as their own.
+/// The loading logic every simple list screen shares: a state, the items and how current they are,
+/// one load at a time, stored data first, and a stale load cancelled by a newer one. View models own
+/// one and expose its state as their own.
 @MainActor
 @Observable
 final class ItemsLoader<Item: Sendable> {
+    typealias Fetch = @Sendable (ReadPolicy) async throws(RepositoryError) -> Fetched<[Item]>
+
     private(set) var state: ListState = .idle
     private(set) var items: [Item] = []
+    private(set) var freshness: Freshness?
 
     @ObservationIgnored private let runner = LatestTaskRunner()
     @ObservationIgnored private let notFoundMessage: String
@@ -17,7 +21,7 @@ final class ItemsLoader<Item: Sendable> {
     }
 
     /// Loads unless the items are loaded or loading already.
-    func loadIfNeeded(_ fetch: @escaping @Sendable () async throws(RepositoryError) -> [Item]) async {
+    func loadIfNeeded(_ fetch: @escaping Fetch) async {
         if runner.isRunning {
             await runner.waitForCurrent()
         } else if state.needsLoading {
@@ -26,18 +30,25 @@ final class ItemsLoader<Item: Sendable> {
     }
 
     /// Loads again, cancelling a load in flight. Items already shown stay until the new ones arrive.
-    func reload(_ fetch: @escaping @Sendable () async throws(RepositoryError) -> [Item]) async {
-        state = .loading
+    func reload(_ fetch: @escaping Fetch) async {
+        if state != .loaded {
+            state = .loading
+        }
         await runner.run { [weak self] in
-            let result = await loadResult(fetch)
-            guard !Task.isCancelled, let self else { return }
-            switch result {
-            case .success(let items):
-                self.items = items
-                self.state = .loaded
-            case .failure(let error):
-                self.state = .error(ErrorViewModel(error, notFound: self.notFoundMessage))
-            }
+            guard let self else { return }
+            await CacheThenNetwork.load(
+                showsContent: self.state == .loaded,
+                fetch: fetch,
+                show: { fetched in
+                    self.items = fetched.value
+                    self.freshness = fetched.freshness
+                    self.state = .loaded
+                },
+                fail: { error in
+                    guard error != .cancelled else { return }
+                    self.state = .error(ErrorViewModel(error, notFound: self.notFoundMessage))
+                }
+            )
         }
     }
 

@@ -10,7 +10,8 @@ import Testing
 struct StrataCommandTests {
     private func run(_ arguments: [String], server: TestServer?) async -> (StrataCommand.ExitStatus, OutputRecorder) {
         let recorder = OutputRecorder()
-        let environment = server.map { ["STRATA_BASE_URL": $0.baseURL.absoluteString] } ?? [:]
+        var environment = ["STRATA_DB": ":memory:"]
+        if let server { environment["STRATA_BASE_URL"] = server.baseURL.absoluteString }
         let status = await StrataCommand.run(arguments: arguments, environment: environment, output: recorder.console)
         return (status, recorder)
     }
@@ -157,16 +158,29 @@ struct StrataCommandTests {
         #expect(output.out.isEmpty)
     }
 
-    @Test("a failing server exits 1 with the status it returned")
+    @Test("a failing server with nothing stored exits 1 with the status it returned")
     func failingServer() async throws {
         let server = try TestServer.start()
         defer { server.stop() }
+        let failing = server.url("?_fault=status:503").absoluteString
 
-        let (status, output) = await run(
-            ["open", "posts", "--base-url", server.url("?_fault=status:503").absoluteString], server: nil)
+        let (status, output) = await run(["open", "posts/1000", "--base-url", failing], server: nil)
 
         #expect(status == .failure)
         #expect(output.err == "strata: Server returned 503\n")
+    }
+
+    @Test("a failing server with data stored prints it, and says on stderr that it is offline")
+    func failingServerWithStoredData() async throws {
+        let server = try TestServer.start()
+        defer { server.stop() }
+        let failing = server.url("?_fault=status:503").absoluteString
+
+        let (status, output) = await run(["open", "posts", "--base-url", failing], server: nil)
+
+        #expect(status == .success)
+        #expect(output.out.contains("#1 Sunt aut facere"))
+        #expect(output.err == "strata: Offline — showing the bundled snapshot (Server returned 503)\n")
     }
 
     @Test("bad usage exits 2 with a message and a pointer to --help")

@@ -16,7 +16,7 @@ struct StrataExecutableTests {
         let process = Process()
         process.executableURL = RepositoryPaths.strataExecutable
         process.arguments = arguments
-        process.environment = ["PATH": "/usr/bin:/bin"].merging(environment) { $1 }
+        process.environment = ["PATH": "/usr/bin:/bin", "STRATA_DB": ":memory:"].merging(environment) { $1 }
         let out = Pipe()
         let err = Pipe()
         process.standardOutput = out
@@ -76,9 +76,9 @@ struct StrataExecutableTests {
         #expect(run.err.contains("Unknown route 'nonsense'"))
     }
 
-    @Test("an unreachable server exits 1 in well under 15 seconds, naming the cause")
+    @Test("an unreachable server, with nothing stored for the route, exits 1 in well under 15 seconds")
     func unreachableServer() throws {
-        let run = try strata(["open", "posts", "--base-url", "http://127.0.0.1:1"])
+        let run = try strata(["open", "posts/1000", "--base-url", "http://127.0.0.1:1"])
 
         #expect(run.status == 1)
         #expect(run.err.contains("Cannot connect to the server"))
@@ -91,12 +91,26 @@ struct StrataExecutableTests {
         defer { server.stop() }
 
         let run = try strata([
-            "open", "posts", "--timeout", "1", "--base-url", server.url("?_fault=hang").absoluteString,
+            "open", "posts/1000", "--timeout", "1", "--base-url", server.url("?_fault=hang").absoluteString,
         ])
 
         #expect(run.status == 1)
         #expect(run.err.contains("did not answer in time"))
         #expect(run.elapsed < .seconds(4))
+    }
+
+    @Test("with no network, the list comes from the bundled snapshot: exit 0, and stderr says so")
+    func offlineFromSeed() throws {
+        let run = try strata(["open", "posts", "--base-url", "http://127.0.0.1:1"])
+        let offline = try strata(["open", "posts/1", "--offline"])
+
+        #expect(run.status == 0)
+        #expect(run.out.contains("#10 Optio molestias id quia eum"))
+        #expect(run.err.hasPrefix("strata: Offline — showing the bundled snapshot (Cannot connect to the server"))
+        #expect(offline.status == 0)
+        #expect(offline.out.contains("by Leanne Graham (@Bret)"))
+        #expect(offline.out.contains("5 comments"))
+        #expect(offline.err == "strata: Offline — showing the bundled snapshot (Offline mode)\n")
     }
 
     @Test("--help and --version print to stdout and exit 0")

@@ -13,7 +13,7 @@ struct AppDIContainerTests {
     func buildsEveryScreen() async throws {
         let server = try TestServer.start()
         defer { server.stop() }
-        let container = AppDIContainer(configuration: AppConfiguration(baseURL: server.baseURL, timeout: .seconds(5)))
+        let container = try await makeTestContainer(server: server)
         let navigator = HeadlessNavigator()
         let app = AppFlowCoordinator(navigator: navigator, dependencies: container)
         let builder = ScreenContentBuilder(profileView: { _ in ProfileScreenView() })

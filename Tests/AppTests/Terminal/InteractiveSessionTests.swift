@@ -97,7 +97,7 @@ struct InteractiveSessionTests {
         defer { server.stop() }
         let strata = RepositoryPaths.strataExecutable.path
         let session = try TmuxSession(
-            command: "\(strata) --base-url \(server.baseURL.absoluteString); echo EXIT=$?; "
+            command: "STRATA_DB=:memory: \(strata) --base-url \(server.baseURL.absoluteString); echo EXIT=$?; "
                 + "stty -a | tr ' ;' '\\n\\n' | grep -x -e icanon -e -icanon -e echo -e -echo; sleep 30"
         )
 
@@ -136,7 +136,8 @@ struct InteractiveSessionTests {
         let pidFile = FileManager.default.temporaryDirectory.appendingPathComponent("strata-\(UUID().uuidString).pid")
         defer { try? FileManager.default.removeItem(at: pidFile) }
         let session = try TmuxSession(
-            command: "(echo $BASHPID > \(pidFile.path); exec \(strata) --base-url \(server.baseURL.absoluteString)); "
+            command:
+                "(echo $BASHPID > \(pidFile.path); STRATA_DB=:memory: exec \(strata) --base-url \(server.baseURL.absoluteString)); "
                 + "echo EXIT=$?; stty -a | tr ' ;' '\\n\\n' | grep -x -e icanon -e -icanon; sleep 30"
         )
         _ = try await session.waitFor("#1 Sunt aut facere")

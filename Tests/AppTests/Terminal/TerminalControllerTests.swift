@@ -16,12 +16,11 @@ struct TerminalControllerTests {
         let app: AppFlowCoordinator
         let controller: TerminalController
 
-        init() throws {
+        init() async throws {
             server = try TestServer.start(
                 persistPath: FileManager.default.temporaryDirectory
                     .appendingPathComponent("strata-terminal-\(UUID().uuidString).json").path)
-            let container = AppDIContainer(
-                configuration: AppConfiguration(baseURL: server.baseURL, timeout: .seconds(5)))
+            let container = try await makeTestContainer(server: server)
             app = AppFlowCoordinator(navigator: navigator, dependencies: container)
             navigator.userDidRemove = { [app] in app.screenWasRemoved($0) }
             controller = TerminalController(navigator: navigator, app: app)
@@ -56,7 +55,7 @@ struct TerminalControllerTests {
 
     @Test("list, details, back: the flows follow, and the frame shows where the user is")
     func browses() async throws {
-        let harness = try Harness()
+        let harness = try await Harness()
         defer { harness.server.stop() }
 
         await harness.press(.down, .enter)
@@ -74,7 +73,7 @@ struct TerminalControllerTests {
 
     @Test("slash searches as you type, and the query is suggested next time")
     func searches() async throws {
-        let harness = try Harness()
+        let harness = try await Harness()
         defer { harness.server.stop() }
 
         await harness.press(.character("/"))
@@ -92,7 +91,7 @@ struct TerminalControllerTests {
 
     @Test("sign in, add, toggle, rename and delete a todo, then sign out")
     func editsTodos() async throws {
-        let harness = try Harness()
+        let harness = try await Harness()
         defer { harness.server.stop() }
 
         await harness.press(.character("t"))
@@ -121,7 +120,7 @@ struct TerminalControllerTests {
 
     @Test("a deletion waits for y; anything else keeps the todo")
     func deleteNeedsConfirmation() async throws {
-        let harness = try Harness()
+        let harness = try await Harness()
         defer { harness.server.stop() }
         await harness.press(.character("t"), .enter)
 
@@ -135,7 +134,7 @@ struct TerminalControllerTests {
 
     @Test("q quits, and so does Ctrl-C")
     func quits() async throws {
-        let harness = try Harness()
+        let harness = try await Harness()
         defer { harness.server.stop() }
 
         await harness.press(.character("?"))

@@ -1,9 +1,10 @@
 import Foundation
-import StrataData
 import StrataDomain
 import StrataNetworking
 import StrataTestSupport
 import Testing
+
+@testable import StrataData
 
 /// The Data layer against the local JSONPlaceholder server: real HTTP, real JSON, real headers.
 @Suite("HTTP data sources against the test server", .serialized)
@@ -12,13 +13,32 @@ struct HTTPDataSourcesIntegrationTests {
         HTTPClient(configuration: NetworkConfiguration(baseURL: server.baseURL, timeout: .seconds(5)))
     }
 
+    private func postsRepository(_ server: TestServer) async throws -> OfflineFirstPostsRepository {
+        let database = try await emptyStrataDatabase()
+        return OfflineFirstPostsRepository(
+            remote: HTTPPostsDataSource(client: client(server)),
+            posts: SQLitePostsStore(database: database),
+            comments: SQLiteCommentsStore(database: database),
+            reader: OfflineFirstReader(metadata: SQLiteCacheMetadataStore(database: database))
+        )
+    }
+
+    private func usersRepository(_ server: TestServer) async throws -> OfflineFirstUsersRepository {
+        let database = try await emptyStrataDatabase()
+        return OfflineFirstUsersRepository(
+            remote: HTTPUsersDataSource(client: client(server)),
+            users: SQLiteUsersStore(database: database),
+            reader: OfflineFirstReader(metadata: SQLiteCacheMetadataStore(database: database))
+        )
+    }
+
     @Test("page 2 of the posts holds posts 11 to 20, with more to come")
     func fetchesSecondPage() async throws {
         let server = try TestServer.start()
         defer { server.stop() }
-        let repository = RemotePostsRepository(remote: HTTPPostsDataSource(client: client(server)))
+        let repository = try await postsRepository(server)
 
-        let page = try await repository.fetchPostsPage(PageRequest(number: 2, size: 10))
+        let page = try await repository.fetchPostsPage(PageRequest(number: 2, size: 10), policy: .fresh)
 
         #expect(page.items.map(\.id) == Array(11...20))
         #expect(page.totalCount == 100)
@@ -29,9 +49,9 @@ struct HTTPDataSourcesIntegrationTests {
     func lastPage() async throws {
         let server = try TestServer.start()
         defer { server.stop() }
-        let repository = RemotePostsRepository(remote: HTTPPostsDataSource(client: client(server)))
+        let repository = try await postsRepository(server)
 
-        let page = try await repository.fetchPostsPage(PageRequest(number: 10, size: 10))
+        let page = try await repository.fetchPostsPage(PageRequest(number: 10, size: 10), policy: .fresh)
 
         #expect(page.items.map(\.id) == Array(91...100))
         #expect(page.hasNextPage == false)
@@ -41,8 +61,8 @@ struct HTTPDataSourcesIntegrationTests {
     func fetchesDetails() async throws {
         let server = try TestServer.start()
         defer { server.stop() }
-        let posts = RemotePostsRepository(remote: HTTPPostsDataSource(client: client(server)))
-        let users = RemoteUsersRepository(remote: HTTPUsersDataSource(client: client(server)))
+        let posts = try await postsRepository(server)
+        let users = try await usersRepository(server)
 
         let details = try await FetchPostDetailsUseCase(posts: posts, users: users, comments: posts).execute(postID: 1)
 
@@ -55,8 +75,8 @@ struct HTTPDataSourcesIntegrationTests {
     func mapsServerErrors() async throws {
         let server = try TestServer.start()
         defer { server.stop() }
-        let posts = RemotePostsRepository(remote: HTTPPostsDataSource(client: client(server)))
+        let posts = try await postsRepository(server)
 
-        await #expect(throws: RepositoryError.notFound) { try await posts.fetchPost(id: 1000) }
+        await #expect(throws: RepositoryError.notFound) { try await posts.fetchPost(id: 1000, policy: .fresh) }
     }
 }

@@ -16,17 +16,24 @@ final class FakePostsDataSource: PostsRemoteDataSource {
         self.failure = failure
     }
 
-    /// Each request as `[page, limit]`.
+    /// Each page request as `[page, limit]`.
     var requestedPages: [[Int]] { pages.withLock { $0 } }
+
+    /// Every request of any kind.
+    var requestCount: Int { requests.withLock { $0 } }
+
+    private let requests = Mutex(0)
 
     func fetchPosts(page: Int, limit: Int) async throws(NetworkError) -> NetworkResponse<[PostDTO]> {
         pages.withLock { $0.append([page, limit]) }
+        requests.withLock { $0 += 1 }
         if let failure { throw failure }
         let headers = HTTPHeaders(totalCount.map { ["X-Total-Count": String($0)] } ?? [:])
         return NetworkResponse(value: posts, statusCode: 200, headers: headers)
     }
 
     func fetchPost(id: Int) async throws(NetworkError) -> PostDTO {
+        requests.withLock { $0 += 1 }
         if let failure { throw failure }
         guard let post = posts.first(where: { $0.id == id }) else {
             throw .httpStatus(code: 404, body: Data("{}".utf8))
@@ -35,16 +42,19 @@ final class FakePostsDataSource: PostsRemoteDataSource {
     }
 
     func fetchPosts(userID: Int) async throws(NetworkError) -> [PostDTO] {
+        requests.withLock { $0 += 1 }
         if let failure { throw failure }
         return posts.filter { $0.userId == userID }
     }
 
     func searchPosts(query: String) async throws(NetworkError) -> [PostDTO] {
+        requests.withLock { $0 += 1 }
         if let failure { throw failure }
-        return posts.filter { $0.title.contains(query) || $0.body.contains(query) }
+        return posts.filter { ($0.title + $0.body).lowercased().contains(query.lowercased()) }
     }
 
     func fetchComments(postID: Int) async throws(NetworkError) -> [CommentDTO] {
+        requests.withLock { $0 += 1 }
         if let failure { throw failure }
         return []
     }

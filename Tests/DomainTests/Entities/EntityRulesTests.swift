@@ -25,3 +25,15 @@ struct EntityRulesTests {
         #expect(PageRequest(number: 2, size: 20).next == PageRequest(number: 3, size: 20))
     }
 }
+
+@Suite("Freshness")
+struct FreshnessTests {
+    @Test("combining keeps the least current: offline beats stored beats current")
+    func combines() {
+        let offline = Freshness.offline(asOf: nil, cause: .timedOut)
+        #expect(Freshness.current.combined(with: .current) == .current)
+        #expect(Freshness.current.combined(with: .stored(asOf: nil)) == .stored(asOf: nil))
+        #expect(Freshness.stored(asOf: nil).combined(with: offline) == offline)
+        #expect(offline.combined(with: .current) == offline)
+    }
+}

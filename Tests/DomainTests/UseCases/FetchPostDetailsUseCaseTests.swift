@@ -50,11 +50,14 @@ struct FetchPostDetailsUseCaseTests {
         // would give up waiting and record that it never overlapped.
         #expect(gate.overlapped)
         #expect(details.comments.count == 1)
+        #expect(details.freshness == .stored(asOf: nil), "the least current of the three reads")
     }
 }
 
 private struct FailingCommentsRepository: CommentsRepository {
-    func fetchComments(postID: Post.ID) async throws(RepositoryError) -> [StrataDomain.Comment] {
+    func fetchComments(postID: Post.ID, policy: ReadPolicy) async throws(RepositoryError)
+        -> Fetched<[StrataDomain.Comment]>
+    {
         throw .timedOut
     }
 }
@@ -66,30 +69,40 @@ private final class RendezvousRepository: PostsRepository, UsersRepository, Comm
 
     var overlapped: Bool { overlap.withLock { $0 } }
 
-    func fetchPostsPage(_ request: PageRequest) async throws(RepositoryError) -> Page<Post> {
-        Page(items: [], request: request, totalCount: 0, hasNextPage: false)
+    func fetchPostsPage(_ request: PageRequest, policy: ReadPolicy) async throws(RepositoryError)
+        -> Fetched<Page<Post>>
+    {
+        Fetched(Page(items: [], request: request, totalCount: 0, hasNextPage: false), freshness: .current)
     }
 
-    func fetchPost(id: Post.ID) async throws(RepositoryError) -> Post {
+    func fetchPost(id: Post.ID, policy: ReadPolicy) async throws(RepositoryError) -> Fetched<Post> {
         for _ in 0..<200 where !commentsStarted.withLock({ $0 }) {
             try? await Task.sleep(for: .milliseconds(10))
         }
         overlap.withLock { $0 = commentsStarted.withLock { $0 } }
-        return Fixtures.post(id: id)
+        return Fetched(Fixtures.post(id: id), freshness: .current)
     }
 
-    func fetchPosts(authorID: User.ID) async throws(RepositoryError) -> [Post] { [] }
-
-    func searchPosts(query: String) async throws(RepositoryError) -> [Post] { [] }
-
-    func fetchUsers() async throws(RepositoryError) -> [User] { [] }
-
-    func fetchUser(id: User.ID) async throws(RepositoryError) -> User {
-        Fixtures.user(id: id)
+    func fetchPosts(authorID: User.ID, policy: ReadPolicy) async throws(RepositoryError) -> Fetched<[Post]> {
+        Fetched([], freshness: .current)
     }
 
-    func fetchComments(postID: Post.ID) async throws(RepositoryError) -> [StrataDomain.Comment] {
+    func searchPosts(query: String, policy: ReadPolicy) async throws(RepositoryError) -> Fetched<[Post]> {
+        Fetched([], freshness: .current)
+    }
+
+    func fetchUsers(policy: ReadPolicy) async throws(RepositoryError) -> Fetched<[User]> {
+        Fetched([], freshness: .current)
+    }
+
+    func fetchUser(id: User.ID, policy: ReadPolicy) async throws(RepositoryError) -> Fetched<User> {
+        Fetched(Fixtures.user(id: id), freshness: .stored(asOf: nil))
+    }
+
+    func fetchComments(postID: Post.ID, policy: ReadPolicy) async throws(RepositoryError)
+        -> Fetched<[StrataDomain.Comment]>
+    {
         commentsStarted.withLock { $0 = true }
-        return [Fixtures.comment(postID: postID)]
+        return Fetched([Fixtures.comment(postID: postID)], freshness: .current)
     }
 }

@@ -11,7 +11,7 @@ struct FetchPostsPageUseCaseTests {
 
         let page = try await useCase.execute(PageRequest(number: 3, size: 10))
 
-        #expect(page.items.map(\.id) == Array(21...25))
+        #expect(page.value.items.map(\.id) == Array(21...25))
         #expect(page.hasNextPage == false)
         #expect(repository.pageRequests == [PageRequest(number: 3, size: 10)])
     }

@@ -21,7 +21,7 @@ struct SearchPostsUseCaseTests {
 
         let results = try await useCase.execute(query: "  post 2 ")
 
-        #expect(results.map(\.id) == [2])
+        #expect(results.value.map(\.id) == [2])
         #expect(searches.queries == ["post 2"])
     }
 

@@ -39,6 +39,19 @@ public struct SQLitePostsStore: PostsStore {
         }
     }
 
+    public func save(_ posts: [Post]) async throws(StorageError) {
+        try await database.write { (connection) throws(StorageError) in
+            try Self.upsert(posts, in: connection)
+        }
+    }
+
+    public func posts(authorID: User.ID) async throws(StorageError) -> [Post] {
+        try await database.read { (connection) throws(StorageError) in
+            try connection.query(
+                "SELECT id, user_id, title, body FROM posts WHERE user_id = ? ORDER BY id", [authorID], row: Self.post)
+        }
+    }
+
     public func post(id: Post.ID) async throws(StorageError) -> Post? {
         try await database.read { (connection) throws(StorageError) in
             try connection.queryFirst("SELECT id, user_id, title, body FROM posts WHERE id = ?", [id], row: Self.post)

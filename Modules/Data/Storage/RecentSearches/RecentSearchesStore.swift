@@ -1,4 +1,5 @@
 import Foundation
+import StrataDomain
 
 /// The queries a user searched for successfully, kept across runs for quick reuse.
 public protocol RecentSearchesStore: Sendable {
@@ -9,10 +10,4 @@ public protocol RecentSearchesStore: Sendable {
     func recentSearches() async throws(StorageError) -> [String]
     /// Forgets every query.
     func clear() async throws(StorageError)
-}
-
-/// The rules the recent searches follow.
-public enum RecentSearches {
-    /// How many queries are kept.
-    public static let limit = 10
 }

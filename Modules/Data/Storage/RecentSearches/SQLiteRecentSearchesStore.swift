@@ -1,4 +1,5 @@
 import Foundation
+import StrataDomain
 
 /// Recent searches in the `recent_searches` table, whose key ignores ASCII case.
 public struct SQLiteRecentSearchesStore: RecentSearchesStore {
@@ -9,7 +10,7 @@ public struct SQLiteRecentSearchesStore: RecentSearchesStore {
     }
 
     public func record(_ query: String, at date: Date = Date()) async throws(StorageError) {
-        let trimmed = query.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = RecentSearches.normalized(query)
         guard !trimmed.isEmpty else { return }
         try await database.write { (connection) throws(StorageError) in
             // Delete, then insert: the newest spelling wins and the new row sorts after every other.

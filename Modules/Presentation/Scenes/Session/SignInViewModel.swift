@@ -20,12 +20,16 @@ public final class SignInViewModel {
 
     /// Loads the users to choose from unless they are loaded or loading already.
     public func load() async {
-        await loader.loadIfNeeded { [fetchUsers] () async throws(RepositoryError) in try await fetchUsers.execute() }
+        await loader.loadIfNeeded(fetch)
     }
 
     /// Loads again, cancelling a load in flight.
     public func refresh() async {
-        await loader.reload { [fetchUsers] () async throws(RepositoryError) in try await fetchUsers.execute() }
+        await loader.reload(fetch)
+    }
+
+    private var fetch: ItemsLoader<User>.Fetch {
+        { [fetchUsers] policy async throws(RepositoryError) in try await fetchUsers.execute(policy: policy) }
     }
 
     /// Signs in as the user in that row.

@@ -27,6 +27,9 @@ public final class TodosViewModel {
         }.map(TodoItemViewModel.init)
     }
 
+    /// How current the list is; offline data says so.
+    public var freshness: Freshness? { loader.freshness }
+
     /// "3 of 20 done".
     public var summary: String {
         "\(loader.items.count(where: \.isCompleted)) of \(loader.items.count) done"
@@ -125,7 +128,9 @@ public final class TodosViewModel {
         }
     }
 
-    private var fetch: @Sendable () async throws(RepositoryError) -> [Todo] {
-        { [useCases, ownerID] () async throws(RepositoryError) in try await useCases.fetch.execute(ownerID: ownerID) }
+    private var fetch: ItemsLoader<Todo>.Fetch {
+        { [useCases, ownerID] policy async throws(RepositoryError) in
+            try await useCases.fetch.execute(ownerID: ownerID, policy: policy)
+        }
     }
 }

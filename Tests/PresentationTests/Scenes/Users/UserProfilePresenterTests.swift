@@ -11,7 +11,9 @@ struct UserProfilePresenterTests {
         var shown: [String] = []
 
         func showLoading() { shown.append("loading") }
-        func show(_ profile: UserProfileContent) { shown.append("profile \(profile.name), \(profile.coordinates)") }
+        func show(_ profile: UserProfileContent, freshnessNote: String?) {
+            shown.append("profile \(profile.name), \(profile.coordinates)\(freshnessNote.map { ", \($0)" } ?? "")")
+        }
         func showError(_ error: ErrorViewModel) { shown.append("error \(error.message)") }
     }
 

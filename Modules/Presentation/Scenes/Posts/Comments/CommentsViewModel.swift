@@ -9,6 +9,8 @@ public final class CommentsViewModel {
     public var title: String { "Comments on post \(postID)" }
     public var state: ListState { loader.state }
     public var items: [CommentItemViewModel] { loader.items }
+    /// How current the comments are; offline data says so.
+    public var freshness: Freshness? { loader.freshness }
 
     private let loader = ItemsLoader<CommentItemViewModel>()
     @ObservationIgnored private let fetchComments: FetchCommentsUseCase
@@ -28,9 +30,9 @@ public final class CommentsViewModel {
         await loader.reload(fetch)
     }
 
-    private var fetch: @Sendable () async throws(RepositoryError) -> [CommentItemViewModel] {
-        { [fetchComments, postID] () async throws(RepositoryError) in
-            try await fetchComments.execute(postID: postID).map(CommentItemViewModel.init)
+    private var fetch: ItemsLoader<CommentItemViewModel>.Fetch {
+        { [fetchComments, postID] policy async throws(RepositoryError) in
+            try await fetchComments.execute(postID: postID, policy: policy).map { $0.map(CommentItemViewModel.init) }
         }
     }
 }

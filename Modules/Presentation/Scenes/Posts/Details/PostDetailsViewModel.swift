@@ -15,6 +15,8 @@ public final class PostDetailsViewModel {
 
     public let postID: Post.ID
     public private(set) var state: State = .idle
+    /// How current the details are; offline data says so.
+    public private(set) var freshness: Freshness?
 
     @ObservationIgnored private let fetchPostDetails: FetchPostDetailsUseCase
     @ObservationIgnored private let actions: PostDetailsViewModelActions
@@ -48,20 +50,28 @@ public final class PostDetailsViewModel {
 
     /// Loads again, cancelling a load in flight.
     public func reload() async {
-        state = .loading
+        let showsContent: Bool
+        if case .loaded = state { showsContent = true } else { showsContent = false }
+        if !showsContent {
+            state = .loading
+        }
         let fetchPostDetails = self.fetchPostDetails
         let postID = self.postID
         await runner.run { [weak self] in
-            let result = await loadResult { () async throws(RepositoryError) in
-                try await fetchPostDetails.execute(postID: postID)
-            }
-            guard !Task.isCancelled, let self else { return }
-            switch result {
-            case .success(let details):
-                self.state = .loaded(PostDetailsContent(details))
-            case .failure(let error):
-                self.state = .error(ErrorViewModel(error, notFound: "Post \(postID) does not exist"))
-            }
+            guard let self else { return }
+            await CacheThenNetwork.load(
+                showsContent: showsContent,
+                fetch: { policy async throws(RepositoryError) in
+                    try await fetchPostDetails.execute(postID: postID, policy: policy)
+                },
+                show: { fetched in
+                    self.state = .loaded(PostDetailsContent(fetched.value))
+                    self.freshness = fetched.freshness
+                },
+                fail: { error in
+                    self.state = .error(ErrorViewModel(error, notFound: "Post \(postID) does not exist"))
+                }
+            )
         }
     }
 

@@ -15,6 +15,8 @@ public final class PostsListViewModel {
     public private(set) var isLoadingNextPage = false
     /// Set when a later page failed; the items already shown stay.
     public private(set) var nextPageError: ErrorViewModel?
+    /// How current the first page is; offline data says so.
+    public private(set) var freshness: Freshness?
 
     @ObservationIgnored private let fetchPostsPage: FetchPostsPageUseCase
     @ObservationIgnored private let actions: PostsListViewModelActions
@@ -80,37 +82,51 @@ public final class PostsListViewModel {
         actions.showSearch()
     }
 
+    /// The first page shows the stored copy at once, then the fresh one; later pages are fetched
+    /// fresh and appended.
     private func run(_ request: PageRequest, replacingItems: Bool) async {
-        if replacingItems {
+        if replacingItems, state != .loaded {
             state = .loading
         }
         nextPageError = nil
         isLoadingNextPage = !replacingItems
         let fetchPostsPage = self.fetchPostsPage
         await runner.run { [weak self] in
-            let result = await loadResult { () async throws(RepositoryError) in
-                try await fetchPostsPage.execute(request)
+            guard let self else { return }
+            if replacingItems {
+                await CacheThenNetwork.load(
+                    showsContent: self.state == .loaded,
+                    fetch: { policy async throws(RepositoryError) in
+                        try await fetchPostsPage.execute(request, policy: policy)
+                    },
+                    show: { self.show($0, replacingItems: true) },
+                    fail: { self.state = .error(ErrorViewModel($0)) }
+                )
+            } else {
+                let result = await loadResult { () async throws(RepositoryError) in
+                    try await fetchPostsPage.execute(request, policy: .fresh)
+                }
+                guard !Task.isCancelled else { return }
+                switch result {
+                case .success(let page): self.show(page, replacingItems: false)
+                case .failure(let error): self.nextPageError = ErrorViewModel(error)
+                }
             }
-            guard !Task.isCancelled, let self else { return }
-            self.apply(result, replacingItems: replacingItems)
         }
         if !runner.isRunning {
             isLoadingNextPage = false
         }
     }
 
-    private func apply(_ result: Result<Page<Post>, RepositoryError>, replacingItems: Bool) {
-        switch result {
-        case .success(let page):
-            let newItems = page.items.map(PostsListItemViewModel.init)
-            items = replacingItems ? newItems : items + newItems
-            hasNextPage = page.hasNextPage
-            lastLoadedPage = page.request
-            state = .loaded
-        case .failure(let error) where replacingItems:
-            state = .error(ErrorViewModel(error))
-        case .failure(let error):
-            nextPageError = ErrorViewModel(error)
+    private func show(_ fetched: Fetched<Page<Post>>, replacingItems: Bool) {
+        let page = fetched.value
+        let newItems = page.items.map(PostsListItemViewModel.init)
+        items = replacingItems ? newItems : items + newItems
+        hasNextPage = page.hasNextPage
+        lastLoadedPage = page.request
+        if replacingItems {
+            freshness = fetched.freshness
         }
+        state = .loaded
     }
 }

@@ -21,6 +21,8 @@ public final class SearchPostsViewModel {
     public private(set) var query = ""
     public private(set) var state: State = .suggesting
     public private(set) var results: [PostsListItemViewModel] = []
+    /// How current the results are: offline, the search runs over stored posts and says so.
+    public private(set) var freshness: Freshness?
     /// Recent successful queries, most recent first.
     public private(set) var suggestions: [String] = []
 
@@ -106,7 +108,8 @@ public final class SearchPostsViewModel {
             guard !Task.isCancelled else { return }
             switch result {
             case .success(let posts):
-                self.results = posts.map(PostsListItemViewModel.init)
+                self.results = posts.value.map(PostsListItemViewModel.init)
+                self.freshness = posts.freshness
                 self.state = .results
                 await self.loadSuggestions()
             case .failure(let error):

@@ -8,6 +8,8 @@ public final class UsersListViewModel {
     public let title = "Users"
     public var state: ListState { loader.state }
     public var items: [UserItemViewModel] { loader.items }
+    /// How current the list is; offline data says so.
+    public var freshness: Freshness? { loader.freshness }
 
     /// Held weakly: the coordinator owns this view model, not the other way round.
     @ObservationIgnored public weak var delegate: (any UsersListViewModelDelegate)?
@@ -35,9 +37,9 @@ public final class UsersListViewModel {
         delegate?.usersList(self, didSelectUser: items[index].id)
     }
 
-    private var fetch: @Sendable () async throws(RepositoryError) -> [UserItemViewModel] {
-        { [fetchUsers] () async throws(RepositoryError) in
-            try await fetchUsers.execute().map(UserItemViewModel.init)
+    private var fetch: ItemsLoader<UserItemViewModel>.Fetch {
+        { [fetchUsers] policy async throws(RepositoryError) in
+            try await fetchUsers.execute(policy: policy).map { $0.map(UserItemViewModel.init) }
         }
     }
 }

@@ -9,6 +9,8 @@ public final class UserPostsViewModel {
     public var title: String { "Posts by user \(userID)" }
     public var state: ListState { loader.state }
     public var items: [PostsListItemViewModel] { loader.items }
+    /// How current the list is; offline data says so.
+    public var freshness: Freshness? { loader.freshness }
 
     private let loader = ItemsLoader<PostsListItemViewModel>(notFoundMessage: "That user does not exist")
     @ObservationIgnored private let fetchUserPosts: FetchUserPostsUseCase
@@ -40,9 +42,11 @@ public final class UserPostsViewModel {
         showPostDetails(items[index].id)
     }
 
-    private var fetch: @Sendable () async throws(RepositoryError) -> [PostsListItemViewModel] {
-        { [fetchUserPosts, userID] () async throws(RepositoryError) in
-            try await fetchUserPosts.execute(authorID: userID).map(PostsListItemViewModel.init)
+    private var fetch: ItemsLoader<PostsListItemViewModel>.Fetch {
+        { [fetchUserPosts, userID] policy async throws(RepositoryError) in
+            try await fetchUserPosts.execute(authorID: userID, policy: policy).map {
+                $0.map(PostsListItemViewModel.init)
+            }
         }
     }
 }

@@ -9,7 +9,7 @@ public final class UserProfilePresenter {
     /// The last thing shown, replayed on attach.
     public enum Display: Hashable, Sendable {
         case loading
-        case profile(UserProfileContent)
+        case profile(UserProfileContent, freshnessNote: String?)
         case error(ErrorViewModel)
     }
 
@@ -29,7 +29,7 @@ public final class UserProfilePresenter {
 
     /// The title for navigation headers: the user's name once known.
     public var title: String {
-        if case .profile(let content) = display { content.name } else { "User \(userID)" }
+        if case .profile(let content, _) = display { content.name } else { "User \(userID)" }
     }
 
     /// Starts showing into `view`, beginning with the current display.
@@ -53,21 +53,32 @@ public final class UserProfilePresenter {
 
     /// Loads again, cancelling a load in flight.
     public func reload() async {
-        show(.loading)
+        if !hasLoaded {
+            show(.loading)
+        }
         let fetchUser = self.fetchUser
         let userID = self.userID
+        let showsContent = hasLoaded
         await runner.run { [weak self] in
-            let result = await loadResult { () async throws(RepositoryError) in
-                try await fetchUser.execute(userID: userID)
-            }
-            guard !Task.isCancelled, let self else { return }
-            switch result {
-            case .success(let user):
-                self.hasLoaded = true
-                self.show(.profile(UserProfileContent(user)))
-            case .failure(let error):
-                self.show(.error(ErrorViewModel(error, notFound: "User \(userID) does not exist")))
-            }
+            guard let self else { return }
+            await CacheThenNetwork.load(
+                showsContent: showsContent,
+                fetch: { policy async throws(RepositoryError) in
+                    try await fetchUser.execute(userID: userID, policy: policy)
+                },
+                show: { fetched in
+                    self.hasLoaded = true
+                    self.show(
+                        .profile(
+                            UserProfileContent(fetched.value),
+                            freshnessNote: FreshnessNote.text(for: fetched.freshness)
+                        )
+                    )
+                },
+                fail: { error in
+                    self.show(.error(ErrorViewModel(error, notFound: "User \(userID) does not exist")))
+                }
+            )
         }
     }
 
@@ -87,7 +98,7 @@ public final class UserProfilePresenter {
     private func render() {
         switch display {
         case .loading: view?.showLoading()
-        case .profile(let content): view?.show(content)
+        case .profile(let content, let note): view?.show(content, freshnessNote: note)
         case .error(let error): view?.showError(error)
         }
     }

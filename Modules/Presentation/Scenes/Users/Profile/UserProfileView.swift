@@ -5,6 +5,7 @@
 @MainActor
 public protocol UserProfileView: AnyObject {
     func showLoading()
-    func show(_ profile: UserProfileContent)
+    /// - Parameter freshnessNote: "Offline — as of …" when the profile is not current.
+    func show(_ profile: UserProfileContent, freshnessNote: String?)
     func showError(_ error: ErrorViewModel)
 }

@@ -1,0 +1,118 @@
+import Foundation
+import StrataDomain
+
+/// `strata todos …` and `strata sync`: the todo list for scripts. Every change is written locally at
+/// once, then one sync is attempted, so a command succeeds offline and says what is still pending.
+@MainActor
+struct TodosCommandRunner {
+    let container: AppDIContainer
+    let output: ConsoleOutput
+
+    func run(_ command: TodosCommand) async -> StrataCommand.ExitStatus {
+        let todos = container.todosRepository
+        do throws(RepositoryError) {
+            switch command {
+            case .list(let format):
+                let ownerID = container.configuration.userID ?? 0
+                let fetched = try await FetchTodosUseCase(todos: todos).execute(ownerID: ownerID)
+                output.write(format == .json ? json(fetched.value) : text(fetched.value))
+                return .success
+            case .add(let title):
+                let ownerID = container.configuration.userID ?? 0
+                let created = try await CreateTodoUseCase(todos: todos).execute(ownerID: ownerID, title: title)
+                return await report("Added", created)
+            case .toggle(let id):
+                let toggled = try await ToggleTodoUseCase(todos: todos).execute(try await find(id))
+                return await report(toggled.isCompleted ? "Done" : "Reopened", toggled)
+            case .rename(let id, let title):
+                let renamed = try await RenameTodoUseCase(todos: todos).execute(try await find(id), title: title)
+                return await report("Renamed", renamed)
+            case .remove(let id):
+                let todo = try await find(id)
+                try await DeleteTodoUseCase(todos: todos).execute(todo)
+                let sync = await container.todosSynchronizer.sync()
+                output.write(
+                    "Deleted todo \(id)\(sync.pending > 0 ? " (the server is told when it can be reached)" : "")\n")
+                return .success
+            }
+        } catch {
+            return fail(error)
+        }
+    }
+
+    /// `strata sync`: sends everything waiting, even operations still backing off.
+    func sync() async -> StrataCommand.ExitStatus {
+        let report = await container.todosSynchronizer.sync(ignoringBackoff: true)
+        if let failure = report.failure {
+            output.writeError(
+                "strata: sync stopped after \(report.sent) sent: \(failure); \(report.pending) still pending\n")
+            return .failure
+        }
+        output.write("Sent \(report.sent) change\(report.sent == 1 ? "" : "s"); \(report.pending) pending\n")
+        return .success
+    }
+
+    private func find(_ id: Todo.ID) async throws(RepositoryError) -> Todo {
+        do {
+            return try await FetchTodoUseCase(todos: container.todosRepository).execute(id: id)
+        } catch .notFound {
+            throw .rejected(reason: "Todo \(id) does not exist")
+        }
+    }
+
+    /// Tries one sync after an edit and says where the todo stands.
+    private func report(_ verb: String, _ todo: Todo) async -> StrataCommand.ExitStatus {
+        await container.todosSynchronizer.sync()
+        let current = (try? await container.todosRepository.fetchTodo(id: todo.id)) ?? todo
+        output.write("\(verb) todo \(current.id): \(current.title) \(Self.status(of: current))\n")
+        return .success
+    }
+
+    private func fail(_ error: RepositoryError) -> StrataCommand.ExitStatus {
+        switch error {
+        case .rejected(let reason):
+            output.writeError("strata: \(reason)\n")
+            return .usage
+        case .notFound:
+            output.writeError("strata: not found\n")
+            return .usage
+        default:
+            output.writeError("strata: \(String(describing: error))\n")
+            return .failure
+        }
+    }
+
+    private func text(_ todos: [Todo]) -> String {
+        guard !todos.isEmpty else { return "No todos.\n" }
+        return todos.map { todo in
+            "\(String(repeating: " ", count: max(0, 4 - String(todo.id).count)))\(todo.id) "
+                + "\(todo.isCompleted ? "[x]" : "[ ]") \(todo.title)  \(Self.status(of: todo))"
+        }.joined(separator: "\n") + "\n"
+    }
+
+    private struct TodoDocument: Encodable {
+        let id: Int
+        let title: String
+        let completed: Bool
+        let synced: Bool
+    }
+
+    private func json(_ todos: [Todo]) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        let documents = todos.map {
+            TodoDocument(id: $0.id, title: $0.title, completed: $0.isCompleted, synced: $0.syncStatus == .synced)
+        }
+        // Encoding plain strings, numbers and booleans cannot fail.
+        let data = (try? encoder.encode(documents)) ?? Data("[]".utf8)
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    private static func status(of todo: Todo) -> String {
+        switch todo.syncStatus {
+        case .synced: "(synced)"
+        case .pending(nil): "(pending)"
+        case .pending(let error?): "(pending: \(error))"
+        }
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import StrataDomain
+import StrataNetworking
+
+/// Todos that live on this machine first: every edit is written to the store at once, with an outbox
+/// operation in the same transaction, and the synchronizer sends it when the server can be reached.
+/// The user never waits for the network, and an edit survives a crash or a restart.
+public struct LocalFirstTodosRepository: TodosRepository {
+    private let store: any TodosStore
+    private let remote: any TodosRemoteDataSource
+    private let synchronizer: TodosSynchronizer
+    private let reader: OfflineFirstReader
+
+    public init(
+        store: any TodosStore,
+        remote: any TodosRemoteDataSource,
+        synchronizer: TodosSynchronizer,
+        reader: OfflineFirstReader
+    ) {
+        self.store = store
+        self.remote = remote
+        self.synchronizer = synchronizer
+        self.reader = reader
+    }
+
+    /// `.fresh` first sends what is waiting, then merges the server's list into the store; the answer
+    /// always comes from the store, so local edits not yet sent are part of it.
+    public func fetchTodos(ownerID: User.ID, policy: ReadPolicy) async throws(RepositoryError) -> Fetched<[Todo]> {
+        if policy == .fresh {
+            await synchronizer.sync()
+        }
+        let fetched = try await reader.read(
+            policy,
+            key: CacheKey.todos(ownerID: ownerID),
+            stored: { [store] () async throws(StorageError) in try await store.todos(ownerID: ownerID) },
+            remote: { [remote, store] () async throws(NetworkError) in
+                let serverTodos = try await remote.fetchTodos(userID: ownerID).map { $0.toDomain() }
+                // Merged here rather than in `save`, so the answer below includes local edits.
+                try? await store.saveServerTodos(serverTodos)
+                return (try? await store.todos(ownerID: ownerID)) ?? []
+            },
+            save: { _ async throws(StorageError) in }
+        )
+        return fetched.map { $0.map(\.domainTodo) }
+    }
+
+    public func fetchTodo(id: Todo.ID) async throws(RepositoryError) -> Todo {
+        try await mappingStorageErrors { () async throws(StorageError) in try await store.todo(id: id) }.domainTodo
+    }
+
+    public func createTodo(ownerID: User.ID, title: String) async throws(RepositoryError) -> Todo {
+        try await edit { () async throws(StorageError) in
+            try await store.create(ownerID: ownerID, title: title, at: Date())
+        }
+    }
+
+    public func renameTodo(_ todo: Todo, to title: String) async throws(RepositoryError) -> Todo {
+        try await edit { () async throws(StorageError) in try await store.rename(id: todo.id, to: title, at: Date()) }
+    }
+
+    public func setTodo(_ todo: Todo, completed: Bool) async throws(RepositoryError) -> Todo {
+        try await edit { () async throws(StorageError) in
+            let current = try await store.todo(id: todo.id)
+            guard current.todo.isCompleted != completed else { return current }
+            return try await store.toggle(id: todo.id, at: Date())
+        }
+    }
+
+    public func deleteTodo(_ todo: Todo) async throws(RepositoryError) {
+        _ = try await edit { () async throws(StorageError) in
+            let current = try await store.todo(id: todo.id)
+            try await store.delete(id: todo.id, at: Date())
+            return current
+        }
+    }
+
+    /// Writes locally, then asks for a sync without waiting for it.
+    private func edit(_ write: () async throws(StorageError) -> StoredTodo) async throws(RepositoryError) -> Todo {
+        let stored = try await mappingStorageErrors(write)
+        synchronizer.scheduleSync()
+        return stored.domainTodo
+    }
+}
+
+extension StoredTodo {
+    /// The domain todo, with its sync state as the status a list shows.
+    var domainTodo: Todo {
+        var todo = self.todo
+        switch syncState {
+        case .synced: todo.syncStatus = .synced
+        case .pending(_, let lastError): todo.syncStatus = .pending(lastError: lastError)
+        }
+        return todo
+    }
+}

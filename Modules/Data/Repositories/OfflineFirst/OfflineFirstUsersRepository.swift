@@ -1,0 +1,38 @@
+import StrataDomain
+import StrataNetworking
+
+/// Users, stored locally and refreshed from the server.
+public struct OfflineFirstUsersRepository: UsersRepository {
+    private let remote: any UsersRemoteDataSource
+    private let users: any UsersStore
+    private let reader: OfflineFirstReader
+
+    public init(remote: any UsersRemoteDataSource, users: any UsersStore, reader: OfflineFirstReader) {
+        self.remote = remote
+        self.users = users
+        self.reader = reader
+    }
+
+    public func fetchUsers(policy: ReadPolicy) async throws(RepositoryError) -> Fetched<[User]> {
+        try await reader.read(
+            policy,
+            key: "users",
+            stored: { [users] () async throws(StorageError) in
+                let stored = try await users.users()
+                return stored.isEmpty ? nil : stored
+            },
+            remote: { [remote] () async throws(NetworkError) in try await remote.fetchUsers().map { $0.toDomain() } },
+            save: { [users] (fetched) async throws(StorageError) in try await users.save(fetched) }
+        )
+    }
+
+    public func fetchUser(id: User.ID, policy: ReadPolicy) async throws(RepositoryError) -> Fetched<User> {
+        try await reader.read(
+            policy,
+            key: CacheKey.user(id: id),
+            stored: { [users] () async throws(StorageError) in try await users.user(id: id) },
+            remote: { [remote] () async throws(NetworkError) in try await remote.fetchUser(id: id).toDomain() },
+            save: { [users] (user) async throws(StorageError) in try await users.save([user]) }
+        )
+    }
+}

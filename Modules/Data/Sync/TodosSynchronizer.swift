@@ -1,0 +1,100 @@
+import Foundation
+import StrataNetworking
+
+/// Sends the todo outbox to the server, oldest operation first, and stops at the first failure so a
+/// later edit never overtakes an earlier one. A success removes the operation (and gives a created todo
+/// its server id); a failure stays for the next attempt, after a backoff.
+public actor TodosSynchronizer {
+    /// What one sync did.
+    public struct Report: Hashable, Sendable {
+        public var sent = 0
+        /// Operations still waiting after this sync.
+        public var pending = 0
+        /// Why the sync stopped early, if it did.
+        public var failure: String?
+    }
+
+    private let outbox: any TodoOutbox
+    private let remote: any TodosRemoteDataSource
+    private let isOffline: Bool
+    private var running: Task<Report, Never>?
+
+    /// - Parameter isOffline: never touch the network, as `--offline` asks; syncs then only count.
+    public init(outbox: any TodoOutbox, remote: any TodosRemoteDataSource, isOffline: Bool = false) {
+        self.outbox = outbox
+        self.remote = remote
+        self.isOffline = isOffline
+    }
+
+    /// Sends every operation that is due. Concurrent callers share one sync rather than racing.
+    /// - Parameter ignoringBackoff: send even operations still backing off, as `strata sync` asks.
+    @discardableResult
+    public func sync(ignoringBackoff: Bool = false) async -> Report {
+        if let running {
+            return await running.value
+        }
+        let task = Task { await self.run(ignoringBackoff: ignoringBackoff) }
+        running = task
+        let report = await task.value
+        running = nil
+        return report
+    }
+
+    /// Starts a sync in the background, as an edit does; the edit itself never waits for the network.
+    public nonisolated func scheduleSync() {
+        Task { await self.sync() }
+    }
+
+    private func run(ignoringBackoff: Bool) async -> Report {
+        var report = Report()
+        if !isOffline {
+            let horizon = ignoringBackoff ? Date.distantFuture : Date()
+            while let operation = try? await outbox.nextDueOperation(at: horizon) {
+                do {
+                    let serverID = try await send(operation)
+                    try await outbox.markDone(operation.id, serverID: serverID)
+                    report.sent += 1
+                } catch {
+                    let reason = String(describing: error)
+                    _ = try? await outbox.recordFailure(operation.id, reason: reason, at: Date())
+                    report.failure = reason
+                    break
+                }
+            }
+        }
+        report.pending = (try? await outbox.pendingOperations().count) ?? 0
+        return report
+    }
+
+    /// Sends one operation; returns the server's id for a creation.
+    private func send(_ operation: OutboxOperation) async throws(NetworkError) -> Int? {
+        switch operation.change {
+        case .create(let title, let isCompleted):
+            let created = try await remote.createTodo(
+                TodoDraftDTO(userId: operation.ownerID, title: title, completed: isCompleted)
+            )
+            return created.id
+        case .rename(let title):
+            try await patch(operation, TodoPatchDTO(title: title))
+            return nil
+        case .setCompleted(let isCompleted):
+            try await patch(operation, TodoPatchDTO(completed: isCompleted))
+            return nil
+        case .delete:
+            guard let serverID = operation.serverID else { return nil }
+            do {
+                try await remote.deleteTodo(id: serverID)
+            } catch .httpStatus(code: 404, body: _) {
+                // Already gone on the server: the deletion has the effect it asked for.
+            }
+            return nil
+        }
+    }
+
+    private func patch(_ operation: OutboxOperation, _ patch: TodoPatchDTO) async throws(NetworkError) {
+        // Creations are sent first, so a todo made here has its server id by now; a todo that came
+        // from the server has the same id on both sides.
+        let serverID = operation.serverID ?? operation.todoID
+        _ = try await remote.patchTodo(id: serverID, patch)
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+
+/// Where a read may look, so one port serves both the instant first paint and the refresh after it.
+public enum ReadPolicy: Hashable, Sendable {
+    /// The local copy only; never the network. Fast, and all there is when offline.
+    case stored
+    /// The source itself; when it cannot be reached, the local copy marked as offline.
+    case fresh
+}
+
+/// How current a value is, for the "offline — as of …" a screen shows.
+public enum Freshness: Hashable, Sendable {
+    /// Just fetched from the source.
+    case current
+    /// From the local copy, fetched at `asOf`; `nil` means the bundled snapshot.
+    case stored(asOf: Date?)
+    /// From the local copy because the source could not be reached; `cause` says why.
+    case offline(asOf: Date?, cause: RepositoryError)
+
+    /// The less current of two, for a value assembled from several reads.
+    public func combined(with other: Freshness) -> Freshness {
+        switch (self, other) {
+        case (.offline, _): self
+        case (_, .offline): other
+        case (.stored, _): self
+        case (_, .stored): other
+        case (.current, .current): .current
+        }
+    }
+}
+
+/// A value together with how current it is. Its value's properties read through it, so
+/// `details.post` works where `details` is a `Fetched<PostDetails>`.
+@dynamicMemberLookup
+public struct Fetched<Value: Sendable>: Sendable {
+    public let value: Value
+    public let freshness: Freshness
+
+    public init(_ value: Value, freshness: Freshness) {
+        self.value = value
+        self.freshness = freshness
+    }
+
+    public subscript<Property>(dynamicMember keyPath: KeyPath<Value, Property>) -> Property {
+        value[keyPath: keyPath]
+    }
+
+    /// The same freshness around a transformed value.
+    public func map<Other: Sendable>(_ transform: (Value) throws -> Other) rethrows -> Fetched<Other> {
+        Fetched<Other>(try transform(value), freshness: freshness)
+    }
+}
+
+extension Fetched: Equatable where Value: Equatable {}
+extension Fetched: Hashable where Value: Hashable {}
