@@ -18,6 +18,8 @@ final class TerminalApp {
         navigator.userDidRemove = { [weak app] screen in app?.screenWasRemoved(screen) }
         let controller = TerminalController(navigator: navigator, app: app)
         if let route { app.open(route) } else { app.start() }
+        // Edits left from an earlier run go out as soon as the app starts, without holding it up.
+        container.todosSynchronizer.scheduleSync()
 
         let writer = ANSIFrameWriter(usesColor: ProcessInfo.processInfo.environment["NO_COLOR"]?.isEmpty ?? true)
         let decoder = KeyDecoder()
