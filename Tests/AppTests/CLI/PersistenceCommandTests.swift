@@ -6,12 +6,6 @@ import Testing
 /// later, and the failure cases of the store.
 @Suite("strata with a database file", .serialized)
 struct PersistenceCommandTests {
-    private struct Run {
-        let status: Int32
-        let out: String
-        let err: String
-    }
-
     private let directory: URL
     private let database: URL
 
@@ -21,24 +15,8 @@ struct PersistenceCommandTests {
         database = directory.appendingPathComponent("strata.sqlite3")
     }
 
-    private func strata(_ arguments: [String]) throws -> Run {
-        let process = Process()
-        process.executableURL = RepositoryPaths.strataExecutable
-        process.arguments = arguments + ["--db", database.path]
-        process.environment = ["PATH": "/usr/bin:/bin", "HOME": directory.path]
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(
-            status: process.terminationStatus,
-            out: String(decoding: outData, as: UTF8.self),
-            err: String(decoding: errData, as: UTF8.self)
-        )
+    private func strata(_ arguments: [String]) throws -> StrataProcess {
+        try StrataProcess.run(arguments + ["--db", database.path], environment: ["HOME": directory.path])
     }
 
     @Test("a todo added with no server is kept as pending across runs, and sync uploads it")
@@ -123,17 +101,11 @@ struct PersistenceCommandTests {
     @Test("a location that cannot be written is a clear error, not a crash")
     func unwritableLocation() throws {
         defer { try? FileManager.default.removeItem(at: directory) }
-        let process = Process()
-        process.executableURL = RepositoryPaths.strataExecutable
-        process.arguments = ["open", "posts", "--offline", "--db", "/proc/strata/strata.sqlite3"]
-        let err = Pipe()
-        process.standardError = err
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        let run = try StrataProcess.run(
+            ["open", "posts", "--offline", "--db", "/proc/strata/strata.sqlite3"], environment: [:])
+        let message = run.err
 
-        #expect(process.terminationStatus == 1)
+        #expect(run.status == 1)
         #expect(message.hasPrefix("strata: "))
         #expect(message.contains("/proc/strata/strata.sqlite3"))
     }

@@ -5,34 +5,8 @@ import Testing
 /// The built `strata` binary, as a user or a script runs it.
 @Suite("strata executable", .serialized)
 struct StrataExecutableTests {
-    private struct Run {
-        let status: Int32
-        let out: String
-        let err: String
-        let elapsed: Duration
-    }
-
-    private func strata(_ arguments: [String], environment: [String: String] = [:]) throws -> Run {
-        let process = Process()
-        process.executableURL = RepositoryPaths.strataExecutable
-        process.arguments = arguments
-        process.environment = ["PATH": "/usr/bin:/bin", "STRATA_DB": ":memory:"].merging(environment) { $1 }
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        let clock = ContinuousClock()
-        let start = clock.now
-        try process.run()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(
-            status: process.terminationStatus,
-            out: String(decoding: outData, as: UTF8.self),
-            err: String(decoding: errData, as: UTF8.self),
-            elapsed: clock.now - start
-        )
+    private func strata(_ arguments: [String], environment: [String: String] = [:]) throws -> StrataProcess {
+        try StrataProcess.run(arguments, environment: ["STRATA_DB": ":memory:"].merging(environment) { $1 })
     }
 
     @Test("open posts against the test server prints titles and exits 0")
