@@ -1,5 +1,5 @@
-/// Searches posts by text and remembers the query for suggestions, but only once the search has
-/// succeeded: a query that failed is not worth suggesting again.
+/// Searches posts by text and remembers the query for suggestions, but only once the source has
+/// answered it: a query that failed, or that only the offline copy could answer, is not remembered.
 public struct SearchPostsUseCase: Sendable {
     private let posts: any PostsRepository
     private let recentSearches: any RecentSearchesRepository
@@ -14,8 +14,10 @@ public struct SearchPostsUseCase: Sendable {
         let query = RecentSearches.normalized(query)
         guard !query.isEmpty else { throw .rejected(reason: "Type something to search for") }
         let results = try await posts.searchPosts(query: query, policy: .fresh)
-        // Failing to remember a query must not fail a search that worked.
-        try? await recentSearches.remember(query)
+        if results.freshness == .current {
+            // Failing to remember a query must not fail a search that worked.
+            try? await recentSearches.remember(query)
+        }
         return results
     }
 }

@@ -41,6 +41,20 @@ struct PersistenceCommandTests {
         #expect(milk["id"] as? Int == 201)
     }
 
+    @Test("a successful search is remembered in the store for the next run; a failed one is not")
+    func searchesPersist() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let server = try TestServer.start()
+        defer { server.stop() }
+
+        _ = try strata(["open", "search/qui", "--base-url", server.baseURL.absoluteString])
+        _ = try strata(["open", "search/est", "--base-url", server.baseURL.absoluteString])
+        _ = try strata(["open", "search/zzz", "--base-url", server.url("?_fault=status:500").absoluteString])
+        let stored = try StrataProcessPython.query(database, "SELECT query FROM recent_searches ORDER BY last_used DESC")
+
+        #expect(stored == ["est", "qui"])
+    }
+
     @Test("unknown ids and empty titles are refused with exit 2 and change nothing")
     func refusesBadInput() throws {
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -108,5 +122,24 @@ struct PersistenceCommandTests {
         #expect(run.status == 1)
         #expect(message.hasPrefix("strata: "))
         #expect(message.contains("/proc/strata/strata.sqlite3"))
+    }
+}
+
+/// Reads the database file with Python's sqlite3, independently of the code under test.
+enum StrataProcessPython {
+    static func query(_ database: URL, _ sql: String) throws -> [String] {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [
+            "python3", "-c",
+            "import sqlite3,sys; [print(r[0]) for r in sqlite3.connect(sys.argv[1]).execute(sys.argv[2])]",
+            database.path, sql,
+        ]
+        let out = Pipe()
+        process.standardOutput = out
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
     }
 }
