@@ -16,7 +16,9 @@ struct LayerRules {
 
     static let strata = LayerRules(allowedImports: [
         "StrataDomain": ["Foundation"],
-        "StrataNetworking": ["Foundation", "FoundationNetworking"],
+        "StrataNetworking": ["Foundation", "FoundationNetworking", "CCurl"],
+        // The libcurl system library: C headers only, for the Networking layer alone.
+        "CCurl": [],
         "StrataData": ["StrataDomain", "StrataNetworking", "Foundation", "CSQLite"],
         "StrataPresentation": ["StrataDomain", "Foundation", "Observation"],
     ])

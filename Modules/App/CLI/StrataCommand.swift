@@ -36,7 +36,7 @@ enum StrataCommand {
         case .open(let route, let format):
             let container = AppDIContainer(
                 configuration: invocation.configuration,
-                transport: transport ?? URLSessionTransport()
+                transport: transport ?? HTTPTransports.platformDefault()
             )
             let screen = await ScreenLoader(posts: container.makePostsSceneDIContainer()).load(route)
             switch screen {

@@ -12,10 +12,12 @@ final class AppDIContainer: Sendable {
     private let postsRepository: RemotePostsRepository
     private let usersRepository: RemoteUsersRepository
 
-    init(configuration: AppConfiguration, transport: any HTTPTransport = URLSessionTransport()) {
+    init(configuration: AppConfiguration, transport: any HTTPTransport = HTTPTransports.platformDefault()) {
         self.configuration = configuration
         let client = HTTPClient(
-            configuration: NetworkConfiguration(baseURL: configuration.baseURL, timeout: configuration.timeout),
+            // `--timeout` bounds the whole call, retries included: a silent server fails at that time.
+            configuration: NetworkConfiguration(
+                baseURL: configuration.baseURL, timeout: configuration.timeout, deadline: configuration.timeout),
             transport: transport
         )
         postsRepository = RemotePostsRepository(remote: HTTPPostsDataSource(client: client))
