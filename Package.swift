@@ -42,6 +42,12 @@ let package = Package(
             dependencies: ["StrataDomain", "StrataNetworking", "StrataData", "StrataPresentation"],
             path: "Modules/App"
         ),
+        // Measures what unit tests cannot measure reliably (idle CPU, cancel storms); Scripts/ runs it.
+        .executableTarget(
+            name: "StrataNetworkProbe",
+            dependencies: ["StrataNetworking"],
+            path: "Tools/NetworkProbe"
+        ),
 
         .target(
             name: "StrataTestSupport",

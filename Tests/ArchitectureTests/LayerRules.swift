@@ -21,6 +21,8 @@ struct LayerRules {
         "CCurl": [],
         "StrataData": ["StrataDomain", "StrataNetworking", "Foundation", "CSQLite"],
         "StrataPresentation": ["StrataDomain", "Foundation", "Observation"],
+        // A measuring tool for the Networking layer, and nothing else.
+        "StrataNetworkProbe": ["StrataNetworking", "Foundation", "FoundationNetworking"],
     ])
 
     /// Whether `target` may import `module`; `guarded` tells whether the import sits inside a
