@@ -7,6 +7,7 @@ public actor InMemoryResponseCache: ResponseCache {
     private var entries: [URL: CachedResponse] = [:]
     private var storeOrder: [URL] = []
 
+    /// - Parameter capacity: how many URLs are kept at most.
     public init(capacity: Int = 256) {
         self.capacity = max(1, capacity)
     }

@@ -13,6 +13,9 @@ public struct LoggingInterceptor: HTTPInterceptor {
     private let redaction: HeaderRedaction
     private let logsBodies: Bool
 
+    /// - Parameters:
+    ///   - redaction: the headers whose values are masked, beyond the ones always masked.
+    ///   - logsBodies: whether request and response bodies are logged, at `debug` level.
     public init(logger: any NetworkLogger, redaction: HeaderRedaction = HeaderRedaction(), logsBodies: Bool = false) {
         self.logger = logger
         self.redaction = redaction

@@ -31,6 +31,8 @@ public struct RetryPolicy: Hashable, Sendable {
     /// A policy that never retries.
     public static let never = RetryPolicy(maximumAttempts: 1)
 
+    /// The defaults are the ones described above: 3 attempts, waits from 250 ms doubling up to 8 s with
+    /// half of each wait random, and `Retry-After` honoured up to 30 s.
     public init(
         maximumAttempts: Int = 3,
         retryableMethods: Set<HTTPMethod> = [.get, .head, .put, .delete, .options],

@@ -15,6 +15,8 @@
     public final class CurlTransport: HTTPTransport {
         private let loop: Result<CurlEventLoop, NetworkError>
 
+        /// Starts the transport's thread. If the process cannot provide one (no file descriptor or memory
+        /// left), every request fails with a transport error instead.
         public init() {
             do {
                 loop = .success(try CurlEventLoop())
