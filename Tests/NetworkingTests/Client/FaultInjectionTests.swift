@@ -140,7 +140,7 @@ struct FaultInjectionTests {
 
         expectStatus(outcome, 503)
         expectAttempts(outcome, 2)
-        #expect(outcome.elapsed >= .milliseconds(300) && outcome.elapsed < .seconds(2), "\(outcome.elapsed)")
+        #expect(outcome.elapsed >= .milliseconds(300) && outcome.elapsed < .seconds(5), "\(outcome.elapsed)")
     }
 
     @Test(
@@ -188,14 +188,15 @@ struct FaultInjectionTests {
     func neverAnswersAcrossAttempts(kind: TransportKind) async throws {
         let outcome = try await call("hang", on: kind) {
             $0.timeout = .seconds(1)
-            $0.deadline = .milliseconds(2500)
+            $0.deadline = .milliseconds(2900)
             $0.retryPolicy.maximumAttempts = 10
         }
 
         #expect(outcome.error == .timedOut)
-        // 0–1 s, 1.05–2.05 s, then 2.15 s to the deadline at 2.5 s.
+        // 0–1 s, 1.05–2.05 s, then 2.15 s to the deadline at 2.9 s: the third attempt has room to start
+        // even when the first two time out late, and the deadline, not the timeout, ends it.
         expectAttempts(outcome, 3, timingOut: true)
-        #expect(outcome.elapsed >= .milliseconds(2400) && outcome.elapsed < .milliseconds(3500), "\(outcome.elapsed)")
+        #expect(outcome.elapsed >= .milliseconds(2850) && outcome.elapsed < .milliseconds(3900), "\(outcome.elapsed)")
     }
 
     @Test("a slow drip of the body is waited for", arguments: TransportKind.shipped)
