@@ -18,7 +18,19 @@ let package = Package(
     ],
     targets: [
         .target(name: "StrataDomain", path: "Modules/Domain"),
-        .target(name: "StrataNetworking", path: "Modules/Networking"),
+        .target(
+            name: "StrataNetworking",
+            dependencies: [.target(name: "CCurl", condition: .when(platforms: [.linux]))],
+            path: "Modules/Networking"
+        ),
+        // libcurl backs `CurlTransport`, the Linux default, because URLSession there busy-polls while it
+        // waits. Apple platforms keep URLSession and never build this module.
+        .systemLibrary(
+            name: "CCurl",
+            path: "Modules/CCurl",
+            pkgConfig: "libcurl",
+            providers: [.apt(["libcurl4-openssl-dev"])]
+        ),
         .systemLibrary(
             name: "CSQLite",
             path: "Modules/CSQLite",
@@ -36,6 +48,12 @@ let package = Package(
             name: "StrataApp",
             dependencies: ["StrataDomain", "StrataNetworking", "StrataData", "StrataPresentation"],
             path: "Modules/App"
+        ),
+        // Measures what unit tests cannot measure reliably (idle CPU, cancel storms); Scripts/ runs it.
+        .executableTarget(
+            name: "StrataNetworkProbe",
+            dependencies: ["StrataNetworking"],
+            path: "Tools/NetworkProbe"
         ),
 
         .target(

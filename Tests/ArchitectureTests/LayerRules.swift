@@ -16,11 +16,15 @@ struct LayerRules {
 
     static let strata = LayerRules(allowedImports: [
         "StrataDomain": ["Foundation"],
-        "StrataNetworking": ["Foundation", "FoundationNetworking"],
+        "StrataNetworking": ["Foundation", "FoundationNetworking", "CCurl"],
+        // The libcurl system library: C headers only, for the Networking layer alone.
+        "CCurl": [],
         "StrataData": ["StrataDomain", "StrataNetworking", "Foundation", "CSQLite"],
         "StrataPresentation": ["StrataDomain", "Foundation", "Observation"],
         // The system SQLite library: a module map and a C header, importing nothing.
         "CSQLite": [],
+        // A measuring tool for the Networking layer, and nothing else.
+        "StrataNetworkProbe": ["StrataNetworking", "Foundation", "FoundationNetworking"],
     ])
 
     /// Whether `target` may import `module`; `guarded` tells whether the import sits inside a

@@ -31,7 +31,7 @@ enum StrataCommand {
                 return AppDIContainer(
                     configuration: invocation.configuration,
                     database: database,
-                    transport: transport ?? URLSessionTransport()
+                    transport: transport ?? HTTPTransports.platformDefault()
                 )
             } catch {
                 output.writeError("strata: \(error)\n")

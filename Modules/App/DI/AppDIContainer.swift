@@ -19,11 +19,15 @@ final class AppDIContainer: AppFlowCoordinatorDependencies {
     let todosSynchronizer: TodosSynchronizer
 
     init(
-        configuration: AppConfiguration, database: SQLiteDatabase, transport: any HTTPTransport = URLSessionTransport()
+        configuration: AppConfiguration,
+        database: SQLiteDatabase,
+        transport: any HTTPTransport = HTTPTransports.platformDefault()
     ) {
         self.configuration = configuration
         let client = HTTPClient(
-            configuration: NetworkConfiguration(baseURL: configuration.baseURL, timeout: configuration.timeout),
+            // `--timeout` bounds the whole call, retries included: a silent server fails at that time.
+            configuration: NetworkConfiguration(
+                baseURL: configuration.baseURL, timeout: configuration.timeout, deadline: configuration.timeout),
             transport: transport
         )
         let reader = OfflineFirstReader(

@@ -18,6 +18,8 @@ extension RepositoryError {
             self = .unreachable(reason: "Invalid server URL: \(url)")
         case .decoding(let failure):
             self = .invalidData(reason: failure.description)
+        case .responseTooLarge, .unexpectedContentType:
+            self = .invalidData(reason: error.description)
         case .timedOut:
             self = .timedOut
         case .cancelled:

@@ -1,31 +1,54 @@
 import Foundation
 
 /// The entry point of the HTTP layer: builds the request an endpoint describes, sends it through a
-/// transport, rejects non-2xx responses and decodes the body.
+/// transport (retrying as the configuration's policy allows, within its deadline), rejects non-2xx
+/// responses and bodies that are not JSON, and decodes the body.
 ///
 /// Every failure surfaces as a `NetworkError`, so callers handle one error type.
 public struct HTTPClient: Sendable {
     public let configuration: NetworkConfiguration
     private let transport: any HTTPTransport
     private let decoder: any ResponseDecoder
+    private let interceptors: [any HTTPInterceptor]
+    private let cache: (any ResponseCache)?
+    private let clock: ElapsedClock
 
+    /// - Parameters:
+    ///   - transport: moves the bytes; the platform's best one unless a test or an app picks another.
+    ///   - interceptors: see every request and every attempt, in this order.
+    ///   - cache: when given, GET requests are revalidated with `If-None-Match` and a 304 serves the
+    ///     stored body.
+    ///   - clock: measures the deadline and sleeps between attempts; tests pass one that does not wait.
     public init(
         configuration: NetworkConfiguration,
-        transport: any HTTPTransport = URLSessionTransport(),
-        decoder: any ResponseDecoder = JSONDecoder()
+        transport: any HTTPTransport = HTTPTransports.platformDefault(),
+        decoder: any ResponseDecoder = JSONDecoder(),
+        interceptors: [any HTTPInterceptor] = [],
+        cache: (any ResponseCache)? = nil,
+        clock: some Clock<Duration> = ContinuousClock()
     ) {
         self.configuration = configuration
         self.transport = transport
         self.decoder = decoder
+        self.interceptors = interceptors
+        self.cache = cache
+        self.clock = ElapsedClock(clock)
     }
 
     /// Sends the request and decodes the body to `Value`, keeping status, headers and pagination.
     public func send<Value: Sendable>(_ endpoint: Endpoint<Value>) async throws(NetworkError) -> NetworkResponse<Value>
     {
-        let request = try endpoint.makeRequest(with: configuration)
-        let response = try await transport.send(request)
-        guard response.isSuccess else {
+        let conditional = await ConditionalRequest(try endpoint.makeRequest(with: configuration), cache: cache)
+        let call = HTTPCall(
+            transport: transport, interceptors: interceptors, configuration: configuration, clock: clock)
+        let response = conditional.resolve(try await call.run(conditional.request))
+        guard response.isSuccess || conditional.isServedFromCache(response) else {
             throw .httpStatus(code: response.statusCode, body: response.body)
+        }
+        if endpoint.expectsJSON, let contentType = response.headers["Content-Type"],
+            !JSONMediaType.matches(contentType)
+        {
+            throw .unexpectedContentType(contentType)
         }
         let value: Value
         do {
@@ -33,6 +56,7 @@ public struct HTTPClient: Sendable {
         } catch {
             throw .decoding(DecodingFailure(decoding: Value.self, error: error))
         }
+        await conditional.remember(response)
         return NetworkResponse(value: value, statusCode: response.statusCode, headers: response.headers)
     }
 

@@ -15,19 +15,24 @@ public struct Endpoint<Response: Decodable>: Sendable {
     public var query: [URLQueryItem]
     public var headers: [String: String]
     public var body: Data?
+    /// Whether the response must be JSON: when set, a response whose `Content-Type` names another media
+    /// type (an HTML error page, a captive portal) fails as `unexpectedContentType` before decoding.
+    public var expectsJSON: Bool
 
     public init(
         path: String,
         method: HTTPMethod = .get,
         query: [URLQueryItem] = [],
         headers: [String: String] = [:],
-        body: Data? = nil
+        body: Data? = nil,
+        expectsJSON: Bool = true
     ) {
         self.path = path
         self.method = method
         self.query = query
         self.headers = headers
         self.body = body
+        self.expectsJSON = expectsJSON
     }
 
     /// Builds the request this endpoint describes against `configuration`.

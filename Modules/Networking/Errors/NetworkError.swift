@@ -7,16 +7,27 @@ import Foundation
 public enum NetworkError: Error, Hashable, Sendable {
     /// The endpoint and base URL do not form a usable `http` or `https` URL.
     case invalidURL(String)
-    /// The exchange failed below HTTP: no connection, a lost one, a failed TLS handshake.
+    /// The exchange failed below HTTP: no connection, a lost one, a body cut short, a failed TLS handshake.
     case transport(TransportFailure)
     /// The server answered with a status outside 200...299.
     case httpStatus(code: Int, body: Data)
+    /// The body was larger than the configured limit; the transport stopped reading at the limit.
+    case responseTooLarge(limit: Int)
+    /// A JSON endpoint was answered with another media type, such as a captive portal's HTML page.
+    case unexpectedContentType(String)
     /// The body arrived but does not decode to the expected type.
     case decoding(DecodingFailure)
     /// The calling task was cancelled.
     case cancelled
-    /// The request did not finish within its deadline.
+    /// The request did not finish within its timeout or the call's overall deadline.
     case timedOut
+}
+
+extension NetworkError {
+    /// Whether the server refused the credentials (HTTP 401), the cue to sign in again rather than retry.
+    public var isUnauthorized: Bool {
+        if case .httpStatus(401, _) = self { true } else { false }
+    }
 }
 
 extension NetworkError: CustomStringConvertible {
@@ -26,8 +37,14 @@ extension NetworkError: CustomStringConvertible {
             "Invalid URL: \(url)"
         case .transport(let failure):
             failure.description
+        case .httpStatus(401, _):
+            "Server returned HTTP 401 (not signed in or not allowed)"
         case .httpStatus(let code, _):
             "Server returned HTTP \(code)"
+        case .responseTooLarge(let limit):
+            "Response larger than the \(Self.byteCount(limit)) limit"
+        case .unexpectedContentType(let type):
+            "Server sent \(type) instead of JSON"
         case .decoding(let failure):
             failure.description
         case .cancelled:
@@ -35,5 +52,11 @@ extension NetworkError: CustomStringConvertible {
         case .timedOut:
             "Request timed out"
         }
+    }
+
+    private static func byteCount(_ bytes: Int) -> String {
+        if bytes >= 1 << 20, bytes % (1 << 20) == 0 { return "\(bytes >> 20) MiB" }
+        if bytes >= 1 << 10, bytes % (1 << 10) == 0 { return "\(bytes >> 10) KiB" }
+        return "\(bytes)-byte"
     }
 }

@@ -6,9 +6,22 @@ import Foundation
 
 /// Moves one request over the wire and returns what came back, whatever the status code.
 ///
-/// This is the seam between Strata's HTTP logic (validation, decoding, pagination) and the library
-/// that does the I/O. A transport must honour `request.timeoutInterval` as a deadline for the whole
-/// exchange, and end promptly with `NetworkError.cancelled` when the calling task is cancelled.
+/// This is the seam between Strata's HTTP logic (retries, validation, decoding, pagination) and the
+/// library that does the I/O. Every transport keeps the same promises, and the same test suite checks
+/// them against a misbehaving server:
+/// - `request.timeoutInterval` is a deadline for the whole exchange, ending in `NetworkError.timedOut`;
+/// - cancelling the calling task ends the call promptly with `NetworkError.cancelled`;
+/// - a body longer than `maximumBodySize` is not read past the limit and ends in
+///   `NetworkError.responseTooLarge`;
+/// - a body cut short, by a reset or a close before the announced length, is
+///   `TransportFailure.Kind.connectionLost`, never a short success.
 public protocol HTTPTransport: Sendable {
-    func send(_ request: URLRequest) async throws(NetworkError) -> HTTPResponse
+    func send(_ request: URLRequest, maximumBodySize: Int) async throws(NetworkError) -> HTTPResponse
+}
+
+extension HTTPTransport {
+    /// Sends `request` with the default body limit, `NetworkConfiguration.defaultMaximumBodySize`.
+    public func send(_ request: URLRequest) async throws(NetworkError) -> HTTPResponse {
+        try await send(request, maximumBodySize: NetworkConfiguration.defaultMaximumBodySize)
+    }
 }

@@ -27,16 +27,20 @@ struct HTTPClientTests {
         #expect(response.pagination.totalCount == 31)
         #expect(response.pagination.next?.absoluteString == "http://h/items?_page=2")
         #expect(transport.requests.first?.url?.absoluteString == "http://127.0.0.1:9/items")
+        #expect(transport.bodyLimits == [NetworkConfiguration.defaultMaximumBodySize])
     }
 
-    @Test("a status outside 200...299 is an error carrying the status and the body", arguments: [301, 404, 500, 503])
-    func rejectsNonSuccess(status: Int) async {
-        let client = HTTPClient(
-            configuration: configuration, transport: StubTransport(status: status, json: #"{"e":1}"#))
+    @Test(
+        "a status outside 200...299 is an error carrying the status and the body, after any retries",
+        arguments: [(301, 1), (404, 1), (500, 3), (503, 3)])
+    func rejectsNonSuccess(status: Int, attempts: Int) async {
+        let transport = StubTransport(status: status, json: #"{"e":1}"#)
+        let client = HTTPClient(configuration: configuration, transport: transport, clock: FakeClock())
 
         await #expect(throws: NetworkError.httpStatus(code: status, body: Data(#"{"e":1}"#.utf8))) {
             try await client.value(of: Endpoint<[Item]>(path: "items"))
         }
+        #expect(transport.requests.count == attempts)
     }
 
     @Test("a body of the wrong shape is a decoding error with the coding path to the bad field")
@@ -78,10 +82,65 @@ struct HTTPClientTests {
     @Test("transport failures pass through unchanged")
     func passesTransportFailures() async {
         let failure = TransportFailure(kind: .cannotConnect, detail: "refused")
-        let client = HTTPClient(configuration: configuration, transport: StubTransport(.failure(.transport(failure))))
+        let client = HTTPClient(
+            configuration: configuration, transport: StubTransport(.failure(.transport(failure))), clock: FakeClock())
 
         await #expect(throws: NetworkError.transport(failure)) {
             try await client.value(of: Endpoint<[Item]>(path: "items"))
         }
+    }
+
+    @Test(
+        "a JSON endpoint rejects a body of another media type before decoding it",
+        arguments: ["text/html; charset=utf-8", "text/plain", "application/xml"])
+    func rejectsOtherMediaTypes(contentType: String) async {
+        let transport = StubTransport(status: 200, json: "[]", headers: ["Content-Type": contentType])
+        let client = HTTPClient(configuration: configuration, transport: transport)
+
+        await #expect(throws: NetworkError.unexpectedContentType(contentType)) {
+            try await client.value(of: Endpoint<[Item]>(path: "items"))
+        }
+    }
+
+    @Test(
+        "JSON media types with parameters or a +json suffix are accepted",
+        arguments: ["application/json", "Application/JSON; charset=UTF-8", "application/problem+json"])
+    func acceptsJSONMediaTypes(contentType: String) async throws {
+        let transport = StubTransport(status: 200, json: "[]", headers: ["Content-Type": contentType])
+        let client = HTTPClient(configuration: configuration, transport: transport)
+
+        #expect(try await client.value(of: Endpoint<[Item]>(path: "items")) == [])
+    }
+
+    @Test("an endpoint that does not expect JSON decodes whatever the media type")
+    func skipsMediaTypeCheck() async throws {
+        let transport = StubTransport(status: 200, json: "[]", headers: ["Content-Type": "text/plain"])
+        let client = HTTPClient(configuration: configuration, transport: transport)
+
+        #expect(try await client.value(of: Endpoint<[Item]>(path: "items", expectsJSON: false)) == [])
+    }
+
+    @Test("the configured body limit reaches the transport")
+    func passesBodyLimit() async throws {
+        let transport = StubTransport(status: 200, json: "[]")
+        var configuration = configuration
+        configuration.maximumBodySize = 1234
+        let client = HTTPClient(configuration: configuration, transport: transport)
+
+        _ = try await client.value(of: Endpoint<[Item]>(path: "items"))
+
+        #expect(transport.bodyLimits == [1234])
+    }
+
+    @Test("a 401 is an error that says the caller is unauthorized")
+    func unauthorized() async {
+        let client = HTTPClient(configuration: configuration, transport: StubTransport(status: 401, json: "{}"))
+
+        let error = await #expect(throws: NetworkError.self) {
+            try await client.value(of: Endpoint<[Item]>(path: "items"))
+        }
+
+        #expect(error?.isUnauthorized == true)
+        #expect(NetworkError.httpStatus(code: 403, body: Data()).isUnauthorized == false)
     }
 }

@@ -1,20 +1,49 @@
 import Foundation
-import Synchronization
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
 #endif
 
-/// Session delegate that keeps URLSession on Linux from hanging on credential challenges (#5456) and
-/// from following relative redirects to the wrong URL.
-final class URLSessionTransportDelegate: NSObject, URLSessionTaskDelegate, Sendable {
-    /// The 401 responses whose challenge was cancelled, by task, until the task's completion reads them.
-    private let rejectedChallenges = Mutex<[Int: HTTPResponse]>([:])
+/// The session delegate: routes each task's callbacks to its `DataTaskCall`, keeps URLSession on Linux
+/// from hanging on credential challenges (#5456), and follows relative redirects to the right URL.
+final class URLSessionTransportDelegate: NSObject, URLSessionDataDelegate, Sendable {
+    private let calls = LockedState<[Int: DataTaskCall]>([:])
 
     private static let credentialMethods: Set<String> = [
         NSURLAuthenticationMethodDefault, NSURLAuthenticationMethodHTTPBasic,
         NSURLAuthenticationMethodHTTPDigest, NSURLAuthenticationMethodNTLM, NSURLAuthenticationMethodNegotiate,
     ]
+
+    func register(_ call: DataTaskCall, for taskIdentifier: Int) {
+        calls.withLock { $0[taskIdentifier] = call }
+    }
+
+    private func call(for task: URLSessionTask) -> DataTaskCall? {
+        calls.withLock { $0[task.taskIdentifier] }
+    }
+
+    func urlSession(
+        _ session: URLSession,
+        dataTask: URLSessionDataTask,
+        didReceive response: URLResponse,
+        completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
+    ) {
+        guard let response = response as? HTTPURLResponse, let call = call(for: dataTask) else {
+            completionHandler(.allow)
+            return
+        }
+        completionHandler(call.accept(response) ? .allow : .cancel)
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        guard let call = call(for: dataTask), !call.receive(data) else { return }
+        dataTask.cancel()
+    }
+
+    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+        let call = calls.withLock { $0.removeValue(forKey: task.taskIdentifier) }
+        call?.complete(error: error)
+    }
 
     func urlSession(
         _ session: URLSession,
@@ -28,13 +57,13 @@ final class URLSessionTransportDelegate: NSObject, URLSessionTaskDelegate, Senda
             return
         }
         // Strata never answers a challenge with stored credentials: callers add auth headers themselves.
-        // Cancelling is the only disposition that does not hang on Linux; the completion then reports
-        // the 401 instead of the cancellation.
+        // Cancelling is the only disposition that does not hang on Linux; the call then reports the 401
+        // instead of the cancellation.
         let failure = challenge.failureResponse as? HTTPURLResponse
         let response =
             failure.map { HTTPResponse($0, body: Data()) }
             ?? HTTPResponse(statusCode: 401, url: task.originalRequest?.url)
-        rejectedChallenges.withLock { $0[task.taskIdentifier] = response }
+        call(for: task)?.rejectChallenge(response)
         completionHandler(.cancelAuthenticationChallenge, nil)
     }
 
@@ -55,9 +84,5 @@ final class URLSessionTransportDelegate: NSObject, URLSessionTaskDelegate, Senda
         var corrected = request
         corrected.url = resolved
         completionHandler(corrected)
-    }
-
-    func takeRejectedChallenge(taskIdentifier: Int) -> HTTPResponse? {
-        rejectedChallenges.withLock { $0.removeValue(forKey: taskIdentifier) }
     }
 }

@@ -1,0 +1,19 @@
+import Foundation
+
+/// A response kept for revalidation: the body and headers of a `200` together with the entity tag that
+/// lets the server answer `304 Not Modified` instead of sending the body again.
+public struct CachedResponse: Hashable, Sendable {
+    /// The `ETag` the server sent, quotes and any `W/` prefix included, as `If-None-Match` needs it.
+    public let entityTag: String
+    public let body: Data
+    public let headers: HTTPHeaders
+    /// When the server last confirmed this body, by sending it or by answering `304`.
+    public let storedAt: Date
+
+    public init(entityTag: String, body: Data, headers: HTTPHeaders, storedAt: Date) {
+        self.entityTag = entityTag
+        self.body = body
+        self.headers = headers
+        self.storedAt = storedAt
+    }
+}

@@ -1,0 +1,15 @@
+/// How much a log line matters, from per-request detail to failures a user would notice.
+public enum LogLevel: Int, Comparable, Sendable, CaseIterable {
+    /// Request and response headers (secrets redacted), and bodies when asked for.
+    case debug
+    /// One line per response and per retry.
+    case info
+    /// Failed attempts.
+    case warning
+    /// Calls that failed for good.
+    case error
+
+    public static func < (lhs: LogLevel, rhs: LogLevel) -> Bool {
+        lhs.rawValue < rhs.rawValue
+    }
+}

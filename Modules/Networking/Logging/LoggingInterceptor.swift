@@ -1,0 +1,74 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// Logs every attempt of every call, and every retry decision, through a `NetworkLogger`.
+///
+/// Header values named by `redaction` are masked; bodies are left out unless `logsBodies` is set, and
+/// even then only their first kilobyte is written.
+public struct LoggingInterceptor: HTTPInterceptor {
+    private let logger: any NetworkLogger
+    private let redaction: HeaderRedaction
+    private let logsBodies: Bool
+
+    /// - Parameters:
+    ///   - redaction: the headers whose values are masked, beyond the ones always masked.
+    ///   - logsBodies: whether request and response bodies are logged, at `debug` level.
+    public init(logger: any NetworkLogger, redaction: HeaderRedaction = HeaderRedaction(), logsBodies: Bool = false) {
+        self.logger = logger
+        self.redaction = redaction
+        self.logsBodies = logsBodies
+    }
+
+    public func adapt(_ request: URLRequest, attempt: Int) async throws(NetworkError) -> URLRequest {
+        logger.log(
+            .debug,
+            "\(Self.summary(of: request)) attempt \(attempt) [\(redaction.render(request.allHTTPHeaderFields ?? [:]))]")
+        if logsBodies, let body = request.httpBody, !body.isEmpty {
+            logger.log(.debug, "\(Self.summary(of: request)) request body: \(Self.excerpt(of: body))")
+        }
+        return request
+    }
+
+    public func didFinish(_ exchange: HTTPExchange) async {
+        let call = Self.summary(of: exchange.request)
+        let timing = "\(Self.milliseconds(exchange.duration)) ms, attempt \(exchange.attempt)"
+        switch exchange.outcome {
+        case .success(let response):
+            logger.log(.info, "\(call) -> \(response.statusCode) (\(response.body.count) bytes, \(timing))")
+            logger.log(.debug, "\(call) response headers [\(redaction.render(response.headers.all))]")
+            if logsBodies, !response.body.isEmpty {
+                logger.log(.debug, "\(call) response body: \(Self.excerpt(of: response.body))")
+            }
+        case .failure(let error):
+            logger.log(.warning, "\(call) failed: \(error) (\(timing))")
+        }
+    }
+
+    public func review(_ decision: RetryDecision, after exchange: HTTPExchange) async -> RetryDecision {
+        let call = Self.summary(of: exchange.request)
+        switch decision {
+        case .retry(let delay):
+            logger.log(.info, "\(call) retrying in \(Self.milliseconds(delay)) ms")
+        case .giveUp(let reason):
+            logger.log(.error, "\(call) giving up after attempt \(exchange.attempt): \(reason)")
+        }
+        return decision
+    }
+
+    private static func summary(of request: URLRequest) -> String {
+        "\(request.httpMethod ?? "GET") \(request.url?.absoluteString ?? "?")"
+    }
+
+    private static func milliseconds(_ duration: Duration) -> Int {
+        Int((duration.timeInterval * 1000).rounded())
+    }
+
+    private static func excerpt(of body: Data) -> String {
+        let limit = 1024
+        let text = String(decoding: body.prefix(limit), as: UTF8.self)
+        return body.count > limit ? "\(text)... (\(body.count - limit) more bytes)" : text
+    }
+}

@@ -1,0 +1,172 @@
+#if canImport(CCurl)
+    import CCurl
+    import Foundation
+
+    #if canImport(FoundationNetworking)
+        import FoundationNetworking
+    #endif
+
+    /// One request as a libcurl easy handle, with the headers and body it receives.
+    ///
+    /// It lives on its `CurlEventLoop`'s thread only: made there, driven there by the multi handle, and
+    /// released there once the handle has left the multi handle. That confinement is why it needs no lock
+    /// and is not `Sendable`; the `PendingResponse` it reports to is the one thing other threads touch.
+    final class CurlTransfer {
+        let pending: PendingResponse
+        let easy: UnsafeMutableRawPointer
+        private let method: String
+        private var headerList: UnsafeMutablePointer<curl_slist>?
+        private let errorBuffer: UnsafeMutablePointer<CChar>
+        private var body: ResponseBody
+        private var headers = HTTPHeaders()
+
+        /// Configures an easy handle for `request`; `id` is stored in the handle so the loop can find
+        /// this transfer again when libcurl reports it done.
+        init(
+            request: URLRequest, maximumBodySize: Int, id: UInt64, pending: PendingResponse
+        ) throws(NetworkError) {
+            guard let url = request.url?.absoluteString else { throw .invalidURL(request.url?.description ?? "") }
+            guard let easy = curl_easy_init() else {
+                throw .transport(TransportFailure(kind: .other, detail: "libcurl could not make a handle"))
+            }
+            self.easy = easy
+            self.pending = pending
+            method = request.httpMethod?.uppercased() ?? "GET"
+            body = ResponseBody(limit: maximumBodySize)
+            errorBuffer = .allocate(capacity: Int(CURL_ERROR_SIZE))
+            errorBuffer.initialize(repeating: 0, count: Int(CURL_ERROR_SIZE))
+
+            let context = Unmanaged.passUnretained(self).toOpaque()
+            var status = CURLE_OK
+            func set(_ code: CURLcode) {
+                if status == CURLE_OK { status = code }
+            }
+            set(strata_curl_easy_setopt_string(easy, CURLOPT_URL, url))
+            set(strata_curl_easy_setopt_pointer(easy, CURLOPT_PRIVATE, UnsafeMutableRawPointer(bitPattern: UInt(id))))
+            set(strata_curl_easy_setopt_pointer(easy, CURLOPT_ERRORBUFFER, errorBuffer))
+            set(strata_curl_easy_setopt_write_function(easy, CURLOPT_WRITEFUNCTION, Self.receiveBody))
+            set(strata_curl_easy_setopt_pointer(easy, CURLOPT_WRITEDATA, context))
+            set(strata_curl_easy_setopt_write_function(easy, CURLOPT_HEADERFUNCTION, Self.receiveHeader))
+            set(strata_curl_easy_setopt_pointer(easy, CURLOPT_HEADERDATA, context))
+            // Signals are not safe in a multithreaded process; the threaded resolver does not need them.
+            set(strata_curl_easy_setopt_long(easy, CURLOPT_NOSIGNAL, 1))
+            set(strata_curl_easy_setopt_string(easy, CURLOPT_PROTOCOLS_STR, "http,https"))
+            set(strata_curl_easy_setopt_string(easy, CURLOPT_REDIR_PROTOCOLS_STR, "http,https"))
+            set(strata_curl_easy_setopt_long(easy, CURLOPT_FOLLOWLOCATION, 1))
+            set(strata_curl_easy_setopt_long(easy, CURLOPT_MAXREDIRS, 10))
+            // An empty string accepts every encoding this libcurl can decode; the limit applies to the
+            // decoded body.
+            set(strata_curl_easy_setopt_string(easy, CURLOPT_ACCEPT_ENCODING, ""))
+            set(strata_curl_easy_setopt_long(easy, CURLOPT_TIMEOUT_MS, Self.milliseconds(request.timeoutInterval)))
+            set(strata_curl_easy_setopt_off_t(easy, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(maximumBodySize)))
+            set(configureMethod(request))
+            set(configureHeaders(request))
+            guard status == CURLE_OK else {
+                throw .transport(TransportFailure(kind: .other, detail: String(cString: curl_easy_strerror(status))))
+            }
+        }
+
+        deinit {
+            curl_easy_cleanup(easy)
+            curl_slist_free_all(headerList)
+            errorBuffer.deallocate()
+        }
+
+        private func configureMethod(_ request: URLRequest) -> CURLcode {
+            let body = request.httpBody
+            switch (method, body) {
+            case ("GET", nil):
+                return strata_curl_easy_setopt_long(easy, CURLOPT_HTTPGET, 1)
+            case ("HEAD", _):
+                return strata_curl_easy_setopt_long(easy, CURLOPT_NOBODY, 1)
+            default:
+                if let body {
+                    let size = strata_curl_easy_setopt_off_t(easy, CURLOPT_POSTFIELDSIZE_LARGE, curl_off_t(body.count))
+                    guard size == CURLE_OK else { return size }
+                    let copied = body.withUnsafeBytes { bytes in
+                        strata_curl_easy_setopt_pointer(
+                            easy, CURLOPT_COPYPOSTFIELDS, UnsafeMutableRawPointer(mutating: bytes.baseAddress))
+                    }
+                    guard copied == CURLE_OK else { return copied }
+                }
+                return method == "POST" && body != nil
+                    ? CURLE_OK : strata_curl_easy_setopt_string(easy, CURLOPT_CUSTOMREQUEST, method)
+            }
+        }
+
+        private func configureHeaders(_ request: URLRequest) -> CURLcode {
+            // "Expect:" with no value stops libcurl from waiting for a 100 Continue before a body.
+            var lines = ["Expect:"]
+            for (name, value) in request.allHTTPHeaderFields ?? [:] {
+                lines.append(value.isEmpty ? "\(name);" : "\(name): \(value)")
+            }
+            for line in lines {
+                guard let appended = curl_slist_append(headerList, line) else { return CURLE_OUT_OF_MEMORY }
+                headerList = appended
+            }
+            return strata_curl_easy_setopt_slist(easy, CURLOPT_HTTPHEADER, headerList)
+        }
+
+        /// The outcome of the finished transfer, from libcurl's result code and what was received.
+        func outcome(of result: CURLcode) -> PendingResponse.Outcome {
+            if body.exceededLimit || result == CURLE_FILESIZE_EXCEEDED {
+                return .failure(.responseTooLarge(limit: body.limit))
+            }
+            guard result == CURLE_OK else {
+                let detail = String(cString: errorBuffer)
+                return .failure(CurlFailure.networkError(for: result, detail: detail))
+            }
+            var statusCode = 0
+            strata_curl_easy_getinfo_long(easy, CURLINFO_RESPONSE_CODE, &statusCode)
+            var effectiveURL: UnsafeMutablePointer<CChar>?
+            strata_curl_easy_getinfo_string(easy, CURLINFO_EFFECTIVE_URL, &effectiveURL)
+            if body.isTruncated(headers: headers, statusCode: statusCode, method: method) {
+                let detail = "\(body.data.count) of \(headers["Content-Length"] ?? "?") bytes received"
+                return .failure(.transport(TransportFailure(kind: .connectionLost, detail: detail)))
+            }
+            return .success(
+                HTTPResponse(
+                    statusCode: statusCode, headers: headers, body: body.data,
+                    url: effectiveURL.flatMap { URL(string: String(cString: $0)) }
+                ))
+        }
+
+        private func receiveBody(_ chunk: UnsafeRawBufferPointer) -> Bool {
+            body.append(chunk)
+        }
+
+        /// Keeps the header fields of the last response: a redirect or a `100 Continue` starts over with
+        /// a new status line.
+        private func receiveHeader(_ line: UnsafeRawBufferPointer) {
+            let text = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            if text.hasPrefix("HTTP/") {
+                headers = HTTPHeaders()
+            } else if let colon = text.firstIndex(of: ":") {
+                let name = String(text[..<colon]).trimmingCharacters(in: .whitespaces)
+                let value = String(text[text.index(after: colon)...]).trimmingCharacters(in: .whitespaces)
+                headers[name] = headers[name].map { "\($0), \(value)" } ?? value
+            }
+        }
+
+        private static let receiveBody: curl_write_callback = { buffer, size, count, context in
+            guard let context else { return 0 }
+            let transfer = Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue()
+            let length = size * count
+            // Returning less than `length` makes libcurl abort the transfer with CURLE_WRITE_ERROR.
+            return transfer.receiveBody(UnsafeRawBufferPointer(start: buffer, count: length)) ? length : 0
+        }
+
+        private static let receiveHeader: curl_write_callback = { buffer, size, count, context in
+            guard let context else { return 0 }
+            let transfer = Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue()
+            let length = size * count
+            transfer.receiveHeader(UnsafeRawBufferPointer(start: buffer, count: length))
+            return length
+        }
+
+        private static func milliseconds(_ interval: TimeInterval) -> Int {
+            guard interval.isFinite, interval > 0 else { return Int(Int32.max) }
+            return Int(min((interval * 1000).rounded(.up), Double(Int32.max)))
+        }
+    }
+#endif

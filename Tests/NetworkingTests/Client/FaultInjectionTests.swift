@@ -1,0 +1,302 @@
+import Foundation
+import StrataNetworking
+import StrataTestSupport
+import Testing
+
+/// `HTTPClient` against a server that misbehaves on purpose, on every transport Strata ships. Each test
+/// asserts the exact outcome, the number of attempts the server saw and the time taken.
+@Suite("Fault injection", .onDedicatedThread)
+struct FaultInjectionTests {
+    private struct Post: Decodable, Equatable {
+        let id: Int
+        let title: String
+    }
+
+    private struct Outcome {
+        let result: Result<NetworkResponse<Post>, NetworkError>
+        /// Attempts the client made.
+        let attempts: Int
+        /// Requests the server counted for this call's key. Equal to `attempts` whenever the server
+        /// answers; an attempt that times out may end before a busy server has read it.
+        let serverAttempts: Int
+        let elapsed: Duration
+
+        var error: NetworkError? {
+            if case .failure(let error) = result { error } else { nil }
+        }
+    }
+
+    private static let clock = ContinuousClock()
+
+    /// GETs `posts/1` with the fault (and any further query items), a 50 ms backoff base without jitter,
+    /// and whatever `adjust` changes.
+    private func call(
+        _ fault: String, _ extra: [String: String] = [:], on kind: TransportKind, method: HTTPMethod = .get,
+        adjust: (inout NetworkConfiguration) -> Void = { _ in }
+    ) async throws -> Outcome {
+        let server = try SharedTestServer.get()
+        let key = uniqueKey()
+        var configuration = NetworkConfiguration(
+            baseURL: server.baseURL, timeout: .seconds(5), deadline: .seconds(10),
+            retryPolicy: RetryPolicy(baseDelay: .milliseconds(50), jitter: 0))
+        adjust(&configuration)
+        let counter = AttemptCounter()
+        let client = HTTPClient(configuration: configuration, transport: kind.make(), interceptors: [counter])
+        let query =
+            [URLQueryItem(name: "_fault", value: fault), URLQueryItem(name: "_key", value: key)]
+            + extra.sorted { $0.key < $1.key }.map { URLQueryItem(name: $0.key, value: $0.value) }
+        let endpoint = Endpoint<Post>(path: "posts/1", method: method, query: query)
+
+        let start = Self.clock.now
+        let result: Result<NetworkResponse<Post>, NetworkError>
+        do {
+            result = .success(try await client.send(endpoint))
+        } catch {
+            result = .failure(error)
+        }
+        let elapsed = Self.clock.now - start
+        return Outcome(
+            result: result, attempts: counter.attempts, serverAttempts: try await server.attempts(key: key),
+            elapsed: elapsed)
+    }
+
+    /// Checks the attempts made, and that the server saw each one it answered.
+    private func expectAttempts(
+        _ outcome: Outcome, _ expected: Int, timingOut: Bool = false, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        #expect(outcome.attempts == expected, sourceLocation: sourceLocation)
+        if timingOut {
+            #expect((1...expected).contains(outcome.serverAttempts), sourceLocation: sourceLocation)
+        } else {
+            #expect(outcome.serverAttempts == expected, sourceLocation: sourceLocation)
+        }
+    }
+
+    private func expectStatus(_ outcome: Outcome, _ code: Int, sourceLocation: SourceLocation = #_sourceLocation) {
+        guard case .httpStatus(let actual, _) = outcome.error else {
+            Issue.record("expected HTTP \(code), got \(outcome.result)", sourceLocation: sourceLocation)
+            return
+        }
+        #expect(actual == code, sourceLocation: sourceLocation)
+    }
+
+    @Test(
+        "a status that means try later is retried with backoff until the attempts run out",
+        arguments: TransportKind.shipped, [408, 429, 500, 502, 503, 504])
+    func retriesTransientStatus(kind: TransportKind, status: Int) async throws {
+        let outcome = try await call("status:\(status)", on: kind)
+
+        expectStatus(outcome, status)
+        expectAttempts(outcome, 3)
+        #expect(outcome.elapsed >= .milliseconds(150) && outcome.elapsed < .seconds(3), "\(outcome.elapsed)")
+    }
+
+    @Test("a status that a retry cannot fix is final at once", arguments: TransportKind.shipped, [400, 404, 501])
+    func keepsFinalStatus(kind: TransportKind, status: Int) async throws {
+        let outcome = try await call("status:\(status)", on: kind)
+
+        expectStatus(outcome, status)
+        expectAttempts(outcome, 1)
+        #expect(outcome.elapsed < .seconds(1))
+    }
+
+    @Test("a POST is never repeated", arguments: TransportKind.shipped)
+    func doesNotRepeatPost(kind: TransportKind) async throws {
+        let outcome = try await call("status:503", on: kind, method: .post)
+
+        expectStatus(outcome, 503)
+        expectAttempts(outcome, 1)
+    }
+
+    @Test("Retry-After in seconds sets the wait", arguments: TransportKind.shipped)
+    func retryAfterSeconds(kind: TransportKind) async throws {
+        let outcome = try await call("status:503", ["_retry_after": "1"], on: kind) {
+            $0.retryPolicy.maximumAttempts = 2
+        }
+
+        expectStatus(outcome, 503)
+        expectAttempts(outcome, 2)
+        #expect(outcome.elapsed >= .milliseconds(950) && outcome.elapsed < .seconds(3), "\(outcome.elapsed)")
+    }
+
+    @Test("Retry-After as an HTTP date sets the wait", arguments: TransportKind.shipped)
+    func retryAfterDate(kind: TransportKind) async throws {
+        // The server names a time 2 s ahead, to the second, so the wait is between 1 and 2 s.
+        let outcome = try await call("status:429", ["_retry_after": "http-date"], on: kind) {
+            $0.retryPolicy.maximumAttempts = 2
+        }
+
+        expectStatus(outcome, 429)
+        expectAttempts(outcome, 2)
+        #expect(outcome.elapsed >= .milliseconds(950) && outcome.elapsed < .seconds(4), "\(outcome.elapsed)")
+    }
+
+    @Test("a Retry-After beyond the cap is cut to the cap", arguments: TransportKind.shipped)
+    func retryAfterCapped(kind: TransportKind) async throws {
+        let outcome = try await call("status:503", ["_retry_after": "3600"], on: kind) {
+            $0.retryPolicy.maximumAttempts = 2
+            $0.retryPolicy.maximumRetryAfter = .milliseconds(300)
+        }
+
+        expectStatus(outcome, 503)
+        expectAttempts(outcome, 2)
+        #expect(outcome.elapsed >= .milliseconds(300) && outcome.elapsed < .seconds(5), "\(outcome.elapsed)")
+    }
+
+    @Test(
+        "a flapping endpoint that fails twice then answers succeeds on the third attempt",
+        arguments: TransportKind.shipped)
+    func flappingEndpoint(kind: TransportKind) async throws {
+        let outcome = try await call("flap:2", on: kind)
+
+        #expect(try outcome.result.get().value.id == 1)
+        expectAttempts(outcome, 3)
+        #expect(outcome.elapsed >= .milliseconds(150) && outcome.elapsed < .seconds(3), "\(outcome.elapsed)")
+    }
+
+    @Test("headers later than the per-request timeout time out every attempt", arguments: TransportKind.shipped)
+    func delayBeyondTimeout(kind: TransportKind) async throws {
+        let outcome = try await call("delay:3", on: kind) { $0.timeout = .milliseconds(500) }
+
+        #expect(outcome.error == .timedOut)
+        expectAttempts(outcome, 3, timingOut: true)
+        // 3 × 0.5 s of attempts and 0.15 s of waits.
+        #expect(outcome.elapsed >= .milliseconds(1600) && outcome.elapsed < .seconds(3), "\(outcome.elapsed)")
+    }
+
+    @Test("headers that come late but in time are waited for", arguments: TransportKind.shipped)
+    func delayWithinTimeout(kind: TransportKind) async throws {
+        let outcome = try await call("delay:0.5", on: kind)
+
+        #expect(try outcome.result.get().value.id == 1)
+        expectAttempts(outcome, 1)
+        #expect(outcome.elapsed >= .milliseconds(450) && outcome.elapsed < .seconds(2), "\(outcome.elapsed)")
+    }
+
+    @Test("a server that never answers fails at the overall deadline, ±1 s", arguments: TransportKind.shipped)
+    func neverAnswersWithinOneAttempt(kind: TransportKind) async throws {
+        let outcome = try await call("hang", on: kind) { $0.deadline = .seconds(2) }
+
+        #expect(outcome.error == .timedOut)
+        expectAttempts(outcome, 1, timingOut: true)
+        #expect(outcome.elapsed >= .milliseconds(1900) && outcome.elapsed < .seconds(3), "\(outcome.elapsed)")
+    }
+
+    @Test(
+        "the deadline spans the retries: attempts that time out are retried until it passes",
+        arguments: TransportKind.shipped)
+    func neverAnswersAcrossAttempts(kind: TransportKind) async throws {
+        let outcome = try await call("hang", on: kind) {
+            $0.timeout = .seconds(1)
+            $0.deadline = .milliseconds(2900)
+            $0.retryPolicy.maximumAttempts = 10
+        }
+
+        #expect(outcome.error == .timedOut)
+        // 0–1 s, 1.05–2.05 s, then 2.15 s to the deadline at 2.9 s: the third attempt has room to start
+        // even when the first two time out late, and the deadline, not the timeout, ends it.
+        expectAttempts(outcome, 3, timingOut: true)
+        #expect(outcome.elapsed >= .milliseconds(2850) && outcome.elapsed < .milliseconds(3900), "\(outcome.elapsed)")
+    }
+
+    @Test("a slow drip of the body is waited for", arguments: TransportKind.shipped)
+    func slowDrip(kind: TransportKind) async throws {
+        let outcome = try await call("drip:0.01", on: kind)
+
+        #expect(try outcome.result.get().value.id == 1)
+        expectAttempts(outcome, 1)
+        #expect(outcome.elapsed >= .milliseconds(150) && outcome.elapsed < .seconds(3), "\(outcome.elapsed)")
+    }
+
+    @Test("a body cut short by a reset is a lost connection, retried like one", arguments: TransportKind.shipped)
+    func truncatedBody(kind: TransportKind) async throws {
+        let outcome = try await call("truncate", on: kind)
+
+        guard case .transport(let failure) = outcome.error else {
+            Issue.record("expected a transport failure, got \(outcome.result)")
+            return
+        }
+        #expect(failure.kind == .connectionLost)
+        expectAttempts(outcome, 3)
+        #expect(outcome.elapsed < .seconds(3))
+    }
+
+    @Test("an HTML page where JSON was expected is refused before decoding", arguments: TransportKind.shipped)
+    func wrongContentType(kind: TransportKind) async throws {
+        let outcome = try await call("content-type", on: kind)
+
+        #expect(outcome.error == .unexpectedContentType("text/html; charset=utf-8"))
+        expectAttempts(outcome, 1)
+    }
+
+    @Test("a body over the default limit is refused", arguments: TransportKind.shipped)
+    func oversizedBody(kind: TransportKind) async throws {
+        let outcome = try await call("oversize:5000000", on: kind)
+
+        #expect(outcome.error == .responseTooLarge(limit: 4 << 20))
+        expectAttempts(outcome, 1)
+        #expect(outcome.elapsed < .seconds(3))
+    }
+
+    @Test("invalid UTF-8 in the JSON is a decoding error", arguments: TransportKind.shipped)
+    func invalidUTF8(kind: TransportKind) async throws {
+        let outcome = try await call("bad-utf8", on: kind)
+
+        guard case .decoding(let failure) = outcome.error else {
+            Issue.record("expected a decoding error, got \(outcome.result)")
+            return
+        }
+        #expect(failure.typeName == "Post")
+        expectAttempts(outcome, 1)
+    }
+
+    @Test(
+        "a 401 with a Basic challenge is unauthorized within a second, never retried", arguments: TransportKind.shipped)
+    func basicChallenge(kind: TransportKind) async throws {
+        let outcome = try await call("basic-401", on: kind)
+
+        #expect(outcome.error?.isUnauthorized == true)
+        expectAttempts(outcome, 1)
+        #expect(outcome.elapsed < .seconds(1), "\(outcome.elapsed)")
+    }
+
+    @Test("a refused connection is retried, then reported as such", arguments: TransportKind.shipped)
+    func refusedConnection(kind: TransportKind) async throws {
+        let counter = AttemptCounter()
+        let configuration = NetworkConfiguration(
+            baseURL: URL(string: "http://127.0.0.1:1")!,
+            retryPolicy: RetryPolicy(baseDelay: .milliseconds(50), jitter: 0))
+        let client = HTTPClient(configuration: configuration, transport: kind.make(), interceptors: [counter])
+
+        let error = await #expect(throws: NetworkError.self) {
+            try await client.value(of: Endpoint<Post>(path: "posts/1"))
+        }
+
+        guard case .transport(let failure) = error else {
+            Issue.record("expected a transport failure, got \(String(describing: error))")
+            return
+        }
+        #expect(failure.kind == .cannotConnect)
+        #expect(counter.attempts == 3)
+    }
+
+    @Test(
+        "a second GET revalidates with the stored ETag and a 304 serves the stored post",
+        arguments: TransportKind.shipped)
+    func conditionalRequest(kind: TransportKind) async throws {
+        let server = try SharedTestServer.get()
+        let key = uniqueKey()
+        let client = HTTPClient(
+            configuration: NetworkConfiguration(baseURL: server.baseURL), transport: kind.make(),
+            cache: InMemoryResponseCache())
+        let endpoint = Endpoint<Post>(path: "posts/1", query: [URLQueryItem(name: "_key", value: key)])
+
+        let first = try await client.send(endpoint)
+        let second = try await client.send(endpoint)
+
+        #expect(first.statusCode == 200)
+        #expect(second.statusCode == 304 && second.isNotModified)
+        #expect(second.value == first.value)
+        #expect(try await server.attempts(key: key) == 2)
+    }
+}

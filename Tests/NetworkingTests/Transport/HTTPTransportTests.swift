@@ -1,0 +1,244 @@
+import Foundation
+import StrataNetworking
+import StrataTestSupport
+import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// The promises of `HTTPTransport`, checked for every transport Strata ships against a real server on
+/// 127.0.0.1 that misbehaves on request.
+@Suite("HTTPTransport", .onDedicatedThread)
+struct HTTPTransportTests {
+    private let clock = ContinuousClock()
+
+    private func request(_ url: URL, method: String = "GET", body: String? = nil, timeout: TimeInterval = 5)
+        -> URLRequest
+    {
+        var request = URLRequest(url: url, timeoutInterval: timeout)
+        request.httpMethod = method
+        if let body {
+            request.httpBody = Data(body.utf8)
+            request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        }
+        return request
+    }
+
+    private func json(_ data: Data) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    }
+
+    @Test("a GET returns status, headers and the whole body", arguments: TransportKind.shipped)
+    func getsResource(kind: TransportKind) async throws {
+        let server = try SharedTestServer.get()
+
+        let response = try await kind.make().send(request(server.url("posts?_page=1&_limit=2")))
+
+        #expect(response.statusCode == 200)
+        #expect(response.headers["x-total-count"] == "100")
+        #expect(response.headers["Content-Type"] == "application/json; charset=utf-8")
+        #expect(response.url == server.url("posts?_page=1&_limit=2"))
+        let posts = try JSONSerialization.jsonObject(with: response.body) as? [[String: Any]]
+        #expect(posts?.count == 2)
+    }
+
+    @Test(
+        "a 404 is returned as a response, not thrown: validation is the client's job", arguments: TransportKind.shipped)
+    func returnsErrorStatuses(kind: TransportKind) async throws {
+        let server = try SharedTestServer.get()
+
+        let response = try await kind.make().send(request(server.url("posts/9999")))
+
+        #expect(response.statusCode == 404)
+    }
+
+    @Test("every method is sent with its body", arguments: TransportKind.shipped)
+    func sendsMethodsAndBodies(kind: TransportKind) async throws {
+        let server = try SharedTestServer.get()
+        let transport = kind.make()
+
+        let created = try await transport.send(request(server.url("posts"), method: "POST", body: #"{"title":"new"}"#))
+        let replaced = try await transport.send(
+            request(server.url("posts/1"), method: "PUT", body: #"{"title":"put"}"#))
+        let patched = try await transport.send(
+            request(server.url("posts/1"), method: "PATCH", body: #"{"title":"patch"}"#))
+        let deleted = try await transport.send(request(server.url("posts/1"), method: "DELETE"))
+        let head = try await transport.send(request(server.url("posts/1"), method: "HEAD"))
+
+        #expect(created.statusCode == 201)
+        #expect(try json(created.body)["title"] as? String == "new")
+        #expect(try json(replaced.body)["title"] as? String == "put")
+        #expect(try json(replaced.body)["body"] == nil, "PUT replaces the record")
+        #expect(try json(patched.body)["title"] as? String == "patch")
+        #expect(try json(patched.body)["body"] != nil, "PATCH merges into the record")
+        #expect(deleted.statusCode == 200)
+        #expect(head.statusCode == 200 && head.body.isEmpty)
+    }
+
+    @Test("a refused connection is a cannotConnect transport failure", arguments: TransportKind.shipped)
+    func refusedConnection(kind: TransportKind) async {
+        let error = await #expect(throws: NetworkError.self) {
+            try await kind.make().send(request(URL(string: "http://127.0.0.1:1/posts")!))
+        }
+        guard case .transport(let failure) = error else {
+            Issue.record("expected a transport failure, got \(String(describing: error))")
+            return
+        }
+        #expect(failure.kind == .cannotConnect)
+    }
+
+    @Test("a server that never answers fails at the deadline, not later", arguments: TransportKind.shipped)
+    func enforcesDeadline(kind: TransportKind) async throws {
+        let server = try SharedTestServer.get()
+        let start = clock.now
+
+        await #expect(throws: NetworkError.timedOut) {
+            try await kind.make().send(request(server.url("posts?_fault=hang"), timeout: 1))
+        }
+
+        let elapsed = clock.now - start
+        #expect(elapsed >= .milliseconds(900) && elapsed < .seconds(2), "took \(elapsed)")
+    }
+
+    @Test("a sub-second deadline is kept to the millisecond, not rounded to seconds", arguments: TransportKind.shipped)
+    func subSecondDeadline(kind: TransportKind) async throws {
+        let server = try SharedTestServer.get()
+        let start = clock.now
+
+        await #expect(throws: NetworkError.timedOut) {
+            try await kind.make().send(request(server.url("posts?_fault=hang"), timeout: 0.5))
+        }
+
+        let elapsed = clock.now - start
+        #expect(elapsed >= .milliseconds(450) && elapsed < .milliseconds(1500), "took \(elapsed)")
+    }
+
+    @Test(
+        "a slow drip that outlasts the deadline fails at the deadline, bytes or not", arguments: TransportKind.shipped)
+    func deadlineCoversTheBody(kind: TransportKind) async throws {
+        let server = try SharedTestServer.get()
+        let start = clock.now
+
+        await #expect(throws: NetworkError.timedOut) {
+            try await kind.make().send(request(server.url("posts/1?_fault=drip:0.1"), timeout: 1))
+        }
+
+        let elapsed = clock.now - start
+        #expect(elapsed >= .milliseconds(900) && elapsed < .seconds(2), "took \(elapsed)")
+    }
+
+    @Test("a slow drip within the deadline delivers the whole body", arguments: TransportKind.shipped)
+    func slowDrip(kind: TransportKind) async throws {
+        let server = try SharedTestServer.get()
+
+        let response = try await kind.make().send(request(server.url("posts/1?_fault=drip:0.02")))
+
+        #expect(response.statusCode == 200)
+        #expect(try json(response.body)["id"] as? Int == 1)
+    }
+
+    @Test("headers that arrive late but within the deadline are waited for", arguments: TransportKind.shipped)
+    func delayedHeaders(kind: TransportKind) async throws {
+        let server = try SharedTestServer.get()
+        let start = clock.now
+
+        let response = try await kind.make().send(request(server.url("posts/1?_fault=delay:0.5"), timeout: 3))
+
+        #expect(response.statusCode == 200)
+        #expect(clock.now - start >= .milliseconds(450))
+    }
+
+    @Test("a body over the limit is refused as responseTooLarge", arguments: TransportKind.shipped)
+    func refusesOversizedBody(kind: TransportKind) async throws {
+        let server = try SharedTestServer.get()
+
+        await #expect(throws: NetworkError.responseTooLarge(limit: 100_000)) {
+            try await kind.make().send(request(server.url("posts?_fault=oversize:200000")), maximumBodySize: 100_000)
+        }
+        let fits = try await kind.make().send(
+            request(server.url("posts?_fault=oversize:50000")), maximumBodySize: 100_000)
+        #expect(fits.body.count >= 50_000)
+    }
+
+    @Test("a body cut short by a reset is a lost connection, not a short success", arguments: TransportKind.shipped)
+    func truncatedBody(kind: TransportKind) async throws {
+        let server = try SharedTestServer.get()
+
+        let error = await #expect(throws: NetworkError.self) {
+            try await kind.make().send(request(server.url("posts?_fault=truncate")))
+        }
+
+        guard case .transport(let failure) = error else {
+            Issue.record("expected a transport failure, got \(String(describing: error))")
+            return
+        }
+        #expect(failure.kind == .connectionLost)
+    }
+
+    @Test("a 401 with a Basic challenge comes back as 401 within a second (#5456)", arguments: TransportKind.shipped)
+    func basicChallengeDoesNotHang(kind: TransportKind) async throws {
+        let server = try SharedTestServer.get()
+        let start = clock.now
+
+        let response = try await kind.make().send(request(server.url("posts?_fault=basic-401"), timeout: 10))
+
+        #expect(response.statusCode == 401)
+        #expect(clock.now - start < .seconds(1))
+    }
+
+    @Test("a relative redirect is followed to the right URL", arguments: TransportKind.shipped)
+    func followsRelativeRedirect(kind: TransportKind) async throws {
+        let server = try SharedTestServer.get()
+
+        let response = try await kind.make().send(request(server.url("users/3?_fault=redirect")))
+
+        #expect(response.statusCode == 200)
+        #expect(response.url?.path == "/posts/1")
+        #expect(try json(response.body)["id"] as? Int == 1)
+    }
+
+    @Test("cancelling the task ends a waiting request at once", arguments: TransportKind.shipped)
+    func cancelsPromptly(kind: TransportKind) async throws {
+        let server = try SharedTestServer.get()
+        let transport = kind.make()
+        let hanging = request(server.url("posts?_fault=hang"), timeout: 30)
+
+        let (result, latency) = await withTaskGroup(of: Result<HTTPResponse, NetworkError>.self) { group in
+            group.addTask {
+                do throws(NetworkError) {
+                    return .success(try await transport.send(hanging))
+                } catch {
+                    return .failure(error)
+                }
+            }
+            try? await Task.sleep(for: .milliseconds(300))
+            let start = clock.now
+            group.cancelAll()
+            let result = await group.next()
+            return (result, clock.now - start)
+        }
+
+        #expect(throws: NetworkError.cancelled) { try result?.get() }
+        #expect(latency < .milliseconds(500), "\(latency)")
+    }
+
+    @Test("concurrent requests all complete on one transport", arguments: TransportKind.shipped)
+    func concurrentRequests(kind: TransportKind) async throws {
+        let server = try SharedTestServer.get()
+        let transport = kind.make()
+        let requests = (1...20).map { request(server.url("posts/\($0)")) }
+
+        let ids = try await withThrowingTaskGroup(of: Int?.self) { group in
+            for request in requests {
+                group.addTask {
+                    let body = try await transport.send(request).body
+                    return (try JSONSerialization.jsonObject(with: body) as? [String: Any])?["id"] as? Int
+                }
+            }
+            return try await group.reduce(into: Set<Int>()) { if let id = $1 { $0.insert(id) } }
+        }
+
+        #expect(ids == Set(1...20))
+    }
+}
