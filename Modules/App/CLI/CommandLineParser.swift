@@ -39,6 +39,7 @@ struct CommandLineParser {
             case "--route": startRoute = try route(try value())
             case "--db": configuration.databasePath = try nonEmpty(try value(), flag: "--db")
             case "--offline": configuration.isOffline = true
+            case "--verbose", "-v": configuration.isVerbose = true
             case "--":
                 positional.append(contentsOf: remaining)
                 remaining = []

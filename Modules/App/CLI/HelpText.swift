@@ -18,6 +18,8 @@ enum HelpText {
         USAGE
           strata [--route ROUTE]          the interactive app (needs a terminal)
           strata open ROUTE [--json]      render one screen once and exit
+          strata todos list|add|toggle|rename|rm …   the signed-in list, for scripts
+          strata sync                     send todo changes waiting for the server
           strata --help | --version
 
         ROUTES
@@ -28,7 +30,11 @@ enum HelpText {
           --user ID          act as this user (needed by 'open todos')
           --base-url URL     server to talk to (env STRATA_BASE_URL;
                              default https://jsonplaceholder.typicode.com)
-          --timeout SECONDS  deadline for each request (default 10)
+          --timeout SECONDS  deadline for each request, retries included (default 10)
+          --db PATH          the local store (env STRATA_DB; ':memory:' for a throwaway
+                             one; default $XDG_DATA_HOME/strata/strata.sqlite3)
+          --offline          never touch the network; answer from the local store
+          --verbose, -v      log requests to stderr (secrets redacted)
 
         \(keys)
 

@@ -12,6 +12,8 @@ struct AppConfiguration: Sendable, Equatable {
     var databasePath: String?
     /// `--offline`: never touch the network, answer from the local store.
     var isOffline = false
+    /// `--verbose`: log every request and its outcome to stderr, secrets redacted, bodies never.
+    var isVerbose = false
     /// The environment, for the database location (`STRATA_DB`, `XDG_DATA_HOME`, `HOME`).
     var environment: [String: String] = [:]
 }

@@ -28,7 +28,10 @@ final class AppDIContainer: AppFlowCoordinatorDependencies {
             // `--timeout` bounds the whole call, retries included: a silent server fails at that time.
             configuration: NetworkConfiguration(
                 baseURL: configuration.baseURL, timeout: configuration.timeout, deadline: configuration.timeout),
-            transport: transport
+            transport: transport,
+            interceptors: configuration.isVerbose
+                ? [LoggingInterceptor(logger: StandardErrorLogger(minimumLevel: .debug))] : [],
+            cache: SQLiteResponseCache(database: database)
         )
         let reader = OfflineFirstReader(
             metadata: SQLiteCacheMetadataStore(database: database),

@@ -50,7 +50,8 @@ struct PersistenceCommandTests {
         _ = try strata(["open", "search/qui", "--base-url", server.baseURL.absoluteString])
         _ = try strata(["open", "search/est", "--base-url", server.baseURL.absoluteString])
         _ = try strata(["open", "search/zzz", "--base-url", server.url("?_fault=status:500").absoluteString])
-        let stored = try StrataProcessPython.query(database, "SELECT query FROM recent_searches ORDER BY last_used DESC")
+        let stored = try StrataProcessPython.query(
+            database, "SELECT query FROM recent_searches ORDER BY last_used DESC")
 
         #expect(stored == ["est", "qui"])
     }

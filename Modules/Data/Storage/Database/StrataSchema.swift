@@ -4,7 +4,7 @@
 /// authority and a partial copy, such as comments stored before their post, is still worth keeping.
 /// Local-first todos do: an outbox operation cannot outlive the todo it changes.
 enum StrataSchema {
-    static let migrator = SQLiteMigrator(migrations: [version1])
+    static let migrator = SQLiteMigrator(migrations: [version1, version2])
 
     static let version1 = SQLiteMigration(
         version: 1,
@@ -94,6 +94,22 @@ enum StrataSchema {
                 request_key TEXT PRIMARY KEY,
                 fetched_at REAL NOT NULL,
                 etag TEXT
+            );
+            """
+    )
+
+    static let version2 = SQLiteMigration(
+        version: 2,
+        name: "HTTP responses kept by ETag, for conditional requests",
+        script: """
+            -- One row per URL: the body the server last sent with a strong ETag, served again when the
+            -- server answers 304 Not Modified.
+            CREATE TABLE http_responses (
+                url TEXT PRIMARY KEY,
+                etag TEXT NOT NULL,
+                body BLOB NOT NULL,
+                headers TEXT NOT NULL,
+                stored_at REAL NOT NULL
             );
             """
     )
