@@ -65,7 +65,9 @@ struct InteractiveSessionTests {
                 posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
             }
             let argv = (["tmux", "-L", socket] + arguments).map { strdup($0) } + [nil]
-            defer { argv.forEach { free($0) } }
+            defer {
+                for argument in argv { free(argument) }
+            }
             var pid: pid_t = 0
             guard posix_spawn(&pid, "/usr/bin/tmux", &actions, nil, argv, environ) == 0 else {
                 throw SpawnError(arguments: arguments)
