@@ -44,7 +44,8 @@ let package = Package(
         .testTarget(
             name: "NetworkingTests",
             dependencies: ["StrataNetworking", "StrataTestSupport"],
-            path: "Tests/NetworkingTests"
+            path: "Tests/NetworkingTests",
+            exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "DataTests",
