@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "StrataData", targets: ["StrataData"]),
         .library(name: "StrataPresentation", targets: ["StrataPresentation"]),
         .executable(name: "strata", targets: ["StrataApp"]),
+        .executable(name: "strata-bench", targets: ["StrataBenchmarks"]),
     ],
     targets: [
         .target(name: "StrataDomain", path: "Modules/Domain"),
@@ -29,6 +30,11 @@ let package = Package(
             name: "StrataApp",
             dependencies: ["StrataDomain", "StrataNetworking", "StrataData", "StrataPresentation"],
             path: "Modules/App"
+        ),
+        .executableTarget(
+            name: "StrataBenchmarks",
+            dependencies: ["StrataDomain", "StrataNetworking", "StrataData", "StrataPresentation"],
+            path: "Benchmarks/StrataBenchmarks"
         ),
 
         .target(
