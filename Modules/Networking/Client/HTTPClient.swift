@@ -9,10 +9,13 @@ public struct HTTPClient: Sendable {
     private let transport: any HTTPTransport
     private let decoder: any ResponseDecoder
 
+    /// Creates a client. Bodies are decoded with `StrataJSONDecoder`, several times faster than
+    /// `JSONDecoder` with the same results and errors; pass `JSONDecoder()` or any other
+    /// `ResponseDecoder` to change that.
     public init(
         configuration: NetworkConfiguration,
         transport: any HTTPTransport = URLSessionTransport(),
-        decoder: any ResponseDecoder = JSONDecoder()
+        decoder: any ResponseDecoder = StrataJSONDecoder()
     ) {
         self.configuration = configuration
         self.transport = transport
