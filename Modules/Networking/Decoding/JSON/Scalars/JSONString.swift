@@ -7,7 +7,10 @@ enum JSONString {
     @inline(__always)
     static func decode(_ start: UnsafePointer<UInt8>, length: Int, escaped: Bool) -> String {
         if !escaped {
-            return String(decoding: UnsafeBufferPointer(start: start, count: length), as: UTF8.self)
+            return String(unsafeUninitializedCapacity: length) { output in
+                output.baseAddress!.update(from: start, count: length)
+                return length
+            }
         }
         return String(unsafeUninitializedCapacity: length) { output in
             unescape(start, length: length, into: output.baseAddress!)
