@@ -4,19 +4,22 @@ import Foundation
 ///
 /// Lookups compare the raw key bytes in the document with the `CodingKey`'s UTF-8, so no key strings
 /// or dictionaries are built; the key hints make in-order access a single comparison per key.
+///
+/// The container is one reference wide on purpose: the standard library's `KeyedDecodingContainer`
+/// copies it for every key decoded, and a single-reference copy is the cheapest a safe container gets.
 struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// Held strongly: it keeps the document alive, and a container kept past `init(from:)` makes the
     /// decoder count as kept too, so it is detached rather than reused (see `DecodingLevels`).
     let decoder: TapeDecoder
-    /// Points into the decoder's reader.
-    let reader: TapeReader
-    let object: Int
 
-    init(decoder: TapeDecoder, object: Int) {
+    init(decoder: TapeDecoder) {
         self.decoder = decoder
-        reader = decoder.reader
-        self.object = object
     }
+
+    /// Points into the decoder's document.
+    @inline(__always) private var reader: TapeReader { decoder.reader }
+    /// The decoder's value, which is this container's object for as long as the container lives.
+    @inline(__always) private var object: Int { decoder.value }
 
     var codingPath: [any CodingKey] { decoder.codingPath }
 

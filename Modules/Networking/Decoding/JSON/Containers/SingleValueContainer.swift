@@ -2,15 +2,11 @@
 struct SingleValueContainer: SingleValueDecodingContainer {
     /// Held strongly, for the same reasons as in `KeyedContainer`.
     let decoder: TapeDecoder
-    /// Points into the decoder's reader.
-    let reader: TapeReader
-    let value: Int
 
-    init(decoder: TapeDecoder) {
-        self.decoder = decoder
-        reader = decoder.reader
-        value = decoder.value
-    }
+    /// Points into the decoder's document.
+    @inline(__always) private var reader: TapeReader { decoder.reader }
+    /// The decoder's value, which stays this container's value for as long as the container lives.
+    @inline(__always) private var value: Int { decoder.value }
 
     var codingPath: [any CodingKey] { decoder.codingPath }
 

@@ -10,27 +10,23 @@ final class TapeDecoder: Decoder {
     /// The level of a decoder that owns its coding path and never borrows from the pool.
     private static let detachedLevel = -1
 
-    private struct State {
-        /// Tape index of the value this decoder reads.
-        var value: Int
-        /// Nesting level while pooled (its path is the first `level` shared keys), or `detachedLevel`.
-        var level: Int
-        /// The coding path of a detached decoder.
-        var path: [any CodingKey]
-    }
-
     let document: JSONDocument
     /// Points into `document`, which this decoder keeps alive.
     let reader: TapeReader
-    /// Behind a pointer so re-pointing a pooled decoder pays no dynamic exclusivity checks.
-    private let state: UnsafeMutablePointer<State>
+    /// Tape index of the value this decoder reads.
+    private(set) var value: Int
+    /// Nesting level while pooled (its path is the first `level` shared keys), or `detachedLevel`.
+    private var level: Int
+    /// The coding path of a detached decoder.
+    private var detachedPath: [any CodingKey]
 
     /// A decoder whose path is the first `level` keys of the shared stack: the root and pooled decoders.
     init(document: JSONDocument, value: Int, level: Int) {
         self.document = document
         reader = document.reader
-        state = .allocate(capacity: 1)
-        state.initialize(to: State(value: value, level: level, path: []))
+        self.value = value
+        self.level = level
+        detachedPath = []
     }
 
     /// A decoder with its own coding path, for nested containers, `superDecoder` and values reached
@@ -38,21 +34,13 @@ final class TapeDecoder: Decoder {
     init(document: JSONDocument, value: Int, path: [any CodingKey]) {
         self.document = document
         reader = document.reader
-        state = .allocate(capacity: 1)
-        state.initialize(to: State(value: value, level: Self.detachedLevel, path: path))
+        self.value = value
+        level = Self.detachedLevel
+        detachedPath = path
     }
-
-    deinit {
-        state.deinitialize(count: 1)
-        state.deallocate()
-    }
-
-    /// Tape index of the value this decoder reads.
-    var value: Int { state.pointee.value }
 
     var codingPath: [any CodingKey] {
-        let level = state.pointee.level
-        return level == Self.detachedLevel ? state.pointee.path : document.levels.pointee.path(count: level)
+        level == Self.detachedLevel ? detachedPath : document.levels.pointee.path(count: level)
     }
 
     var userInfo: [CodingUserInfoKey: Any] { document.userInfo }
@@ -64,16 +52,16 @@ final class TapeDecoder: Decoder {
     }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-        let value = state.pointee.value
+        let value = self.value
         let entry = reader.tape[value]
         guard entry.kind == TapeKind.object else {
             throw reader.containerMismatch([String: Any].self, entry, keyed: true, path: codingPath)
         }
-        return KeyedDecodingContainer(KeyedContainer<Key>(decoder: self, object: value))
+        return KeyedDecodingContainer(KeyedContainer<Key>(decoder: self))
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
-        let value = state.pointee.value
+        let value = self.value
         let entry = reader.tape[value]
         guard entry.kind == TapeKind.array else {
             throw reader.containerMismatch([Any].self, entry, keyed: false, path: codingPath)
@@ -105,7 +93,7 @@ final class TapeDecoder: Decoder {
         if T.self == Bool.self {
             return unsafeBitCast(try reader.readBool(index) { path(appending: key) }, to: T.self)
         }
-        let level = state.pointee.level
+        let level = self.level
         let levels = document.levels
         guard level == levels.pointee.activeLevel else {
             return try detached(at: index, path: path(appending: key)).decodeValue(type)
@@ -115,7 +103,7 @@ final class TapeDecoder: Decoder {
         var child: TapeDecoder
         if let pooled = levels.pointee.borrow(level: childLevel) {
             child = pooled
-            child.state.pointee.value = index
+            child.value = index
         } else {
             child = TapeDecoder(document: document, value: index, level: childLevel)
         }
@@ -133,8 +121,8 @@ final class TapeDecoder: Decoder {
 
     /// Called when a `Decodable` kept this pooled decoder (or a container of it) past `init(from:)`.
     private func detach(path: [any CodingKey]) {
-        state.pointee.path = path
-        state.pointee.level = Self.detachedLevel
+        detachedPath = path
+        level = Self.detachedLevel
     }
 
     /// Decodes the value this decoder points at, applying the special cases Foundation applies.
@@ -153,7 +141,7 @@ final class TapeDecoder: Decoder {
         if id == special.decimal {
             return unsafeBitCast(try decodeDecimal(), to: T.self)
         }
-        if reader.tape[state.pointee.value].kind == TapeKind.array,
+        if reader.tape[value].kind == TapeKind.array,
             let arrayType = T.self as? any DecodableArray.Type
         {
             return try arrayType.strataDecode(from: self) as! T

@@ -5,7 +5,7 @@
 struct UnkeyedContainer: UnkeyedDecodingContainer {
     /// Held strongly, for the same reasons as in `KeyedContainer`.
     let decoder: TapeDecoder
-    /// Points into the decoder's reader.
+    /// Points into the decoder's document.
     let reader: TapeReader
     private let elementCount: Int
     private var cursor: Int
