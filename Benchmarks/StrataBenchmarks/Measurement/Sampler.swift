@@ -13,7 +13,7 @@ struct Sampler {
     static func forRun(quick: Bool) -> Sampler {
         quick
             ? Sampler(samples: 11, minimumSampleNanoseconds: 1_000_000, warmUpNanoseconds: 5_000_000)
-            : Sampler(samples: 61, minimumSampleNanoseconds: 4_000_000, warmUpNanoseconds: 40_000_000)
+            : Sampler(samples: 101, minimumSampleNanoseconds: 5_000_000, warmUpNanoseconds: 50_000_000)
     }
 
     /// Times `baseline` and `candidate`; each run returns a checksum of its result, which keeps the

@@ -56,9 +56,13 @@ struct BenchmarkOptions: Equatable {
           end-to-end  bytes to entities to the item view models a screen shows, with Foundation's
                       decoder (baseline) and with StrataJSONDecoder
 
+        Payloads: posts-100, comments-500, users-10, todos-200 and photos-5000 are the real dataset
+        (Tests/Fixtures/jsonplaceholder); posts-10k (2.4 MB), users-5k (2 MB, nested) and posts-small
+        (10 posts, 2 KB) are generated in process from fixed seeds.
+
         Options:
           --quick        fewer, shorter samples (a smoke run of a few seconds)
-          --filter TEXT  only cases whose name contains TEXT, such as decode, users or posts-10k
+          --filter TEXT  only cases whose name contains TEXT, such as decode, users or "decode posts-10k"
           --json PATH    also write every figure to PATH as JSON
           --help         show this help
 

@@ -11,7 +11,8 @@ enum ScaledPayloads {
     ]
 
     /// `count` posts with four-line bodies (so every body has `\n` escapes); 10,000 are about 2.4 MB.
-    static func posts(_ count: Int, seed: UInt64) -> Payload {
+    /// `name` defaults to `posts-10k` style.
+    static func posts(_ count: Int, seed: UInt64, name: String? = nil) -> Payload {
         var random = SplitMix64(state: seed)
         var json = JSONWriter(capacity: count * 250)
         json.raw("[")
@@ -26,8 +27,7 @@ enum ScaledPayloads {
         }
         json.raw("]")
         return Payload(
-            name: count >= 1000 ? "posts-\(count / 1000)k" : "posts-\(count)", data: Data(json.bytes),
-            objectCount: count)
+            name: name ?? "posts-\(count / 1000)k", data: Data(json.bytes), objectCount: count)
     }
 
     /// `count` users, each with a nested address, coordinate and company; 5,000 are about 2 MB.
