@@ -9,6 +9,8 @@
 /// container (which holds its decoder). So a borrowed decoder is returned only if
 /// `isKnownUniquelyReferenced` says the borrower holds the last strong reference; otherwise it is
 /// detached (it copies its path and stays bound to its value forever) and the level gets a new one.
+/// A `weak` reference does not count as keeping: through one, a decoder may be seen to move on to
+/// the next value during the decode, and it is gone after it; memory safety holds either way.
 ///
 /// Reuse also requires that only the innermost active decoder borrows: `activeLevel` is that level,
 /// and a decoder at any other level (detached, kept from earlier, or used after the decode returned)
