@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "StrataData", targets: ["StrataData"]),
         .library(name: "StrataPresentation", targets: ["StrataPresentation"]),
         .executable(name: "strata", targets: ["StrataApp"]),
+        .executable(name: "strata-bench", targets: ["StrataBenchmarks"]),
     ],
     targets: [
         .target(name: "StrataDomain", path: "Modules/Domain"),
@@ -55,6 +56,12 @@ let package = Package(
             dependencies: ["StrataNetworking"],
             path: "Tools/NetworkProbe"
         ),
+        // strata-bench: decode, mapping and end-to-end throughput, each beside its baseline.
+        .executableTarget(
+            name: "StrataBenchmarks",
+            dependencies: ["StrataDomain", "StrataNetworking", "StrataData", "StrataPresentation"],
+            path: "Benchmarks/StrataBenchmarks"
+        ),
 
         .target(
             name: "StrataTestSupport",
@@ -69,7 +76,8 @@ let package = Package(
         .testTarget(
             name: "NetworkingTests",
             dependencies: ["StrataNetworking", "StrataTestSupport"],
-            path: "Tests/NetworkingTests"
+            path: "Tests/NetworkingTests",
+            exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "DataTests",

@@ -15,6 +15,8 @@ public struct HTTPClient: Sendable {
 
     /// - Parameters:
     ///   - transport: moves the bytes; the platform's best one unless a test or an app picks another.
+    ///   - decoder: `StrataJSONDecoder` by default, several times faster than `JSONDecoder` with the
+    ///     same results and errors; pass `JSONDecoder()` or any other `ResponseDecoder` to change that.
     ///   - interceptors: see every request and every attempt, in this order.
     ///   - cache: when given, GET requests are revalidated with `If-None-Match` and a 304 serves the
     ///     stored body.
@@ -22,7 +24,7 @@ public struct HTTPClient: Sendable {
     public init(
         configuration: NetworkConfiguration,
         transport: any HTTPTransport = HTTPTransports.platformDefault(),
-        decoder: any ResponseDecoder = JSONDecoder(),
+        decoder: any ResponseDecoder = StrataJSONDecoder(),
         interceptors: [any HTTPInterceptor] = [],
         cache: (any ResponseCache)? = nil,
         clock: some Clock<Duration> = ContinuousClock()

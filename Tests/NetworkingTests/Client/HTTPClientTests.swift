@@ -79,6 +79,22 @@ struct HTTPClientTests {
         #expect(failure.codingPath == "[0].geo")
     }
 
+    @Test("a malformed body names the byte offset, because StrataJSONDecoder is the default decoder")
+    func malformedBodyNamesTheOffset() async throws {
+        let client = HTTPClient(
+            configuration: configuration, transport: StubTransport(status: 200, json: #"[{"id": 1,}]"#))
+
+        let error = await #expect(throws: NetworkError.self) {
+            try await client.value(of: Endpoint<[Item]>(path: "items"))
+        }
+
+        guard case .decoding(let failure) = error else {
+            Issue.record("expected a decoding error")
+            return
+        }
+        #expect(failure.message.contains("Unexpected character '}' at byte offset 10."))
+    }
+
     @Test("transport failures pass through unchanged")
     func passesTransportFailures() async {
         let failure = TransportFailure(kind: .cannotConnect, detail: "refused")

@@ -39,7 +39,10 @@ struct SearchPostsViewModelTests {
         let viewModel = makeViewModel(debounce: .seconds(5))
 
         let pending = Task { await viewModel.updateQuery("qui") }
-        await Task.yield()
+        // The query is set before the debounce starts waiting: once it shows, the search is pending.
+        while viewModel.query != "qui" {
+            await Task.yield()
+        }
         await viewModel.updateQuery("")
         await pending.value
 

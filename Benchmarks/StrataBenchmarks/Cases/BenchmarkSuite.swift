@@ -1,0 +1,125 @@
+import Foundation
+import StrataData
+import StrataDomain
+import StrataNetworking
+import StrataPresentation
+
+/// Every case of the suite, built from the payloads.
+///
+/// Before a case is timed, its two variants are run once and must produce equal results, so a fast
+/// but wrong decoder can never post a good figure.
+enum BenchmarkSuite {
+    /// Why a case was not run: its variants disagree.
+    struct Disagreement: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// The payloads by role, so the suite reads as a list of comparisons.
+    struct Payloads {
+        let posts: Payload
+        let comments: Payload
+        let users: Payload
+        let todos: Payload
+        let photos: Payload
+        let manyPosts: Payload
+        let manyUsers: Payload
+        let smallPosts: Payload
+    }
+
+    static func cases(_ payloads: Payloads) throws -> [BenchmarkCase] {
+        [
+            try decode([PostDTO].self, payloads.posts),
+            try decode([CommentDTO].self, payloads.comments),
+            try decode([UserDTO].self, payloads.users),
+            try decode([TodoDTO].self, payloads.todos),
+            try decode([PhotoDTO].self, payloads.photos),
+            try decode([PostDTO].self, payloads.manyPosts),
+            try decode([UserDTO].self, payloads.manyUsers),
+            try decode([PostDTO].self, payloads.smallPosts),
+
+            try mapping(PostDTO.self, payloads.posts) { $0.toDomain().id },
+            try mapping(CommentDTO.self, payloads.comments) { $0.toDomain().id },
+            try mapping(UserDTO.self, payloads.users) { $0.toDomain().id },
+            try mapping(TodoDTO.self, payloads.todos) { $0.toDomain().id },
+            try mapping(PostDTO.self, payloads.manyPosts) { $0.toDomain().id },
+            try mapping(UserDTO.self, payloads.manyUsers) { $0.toDomain().id },
+            try mapping(PostDTO.self, payloads.smallPosts) { $0.toDomain().id },
+
+            try endToEnd(payloads.posts, screen: postsList),
+            try endToEnd(payloads.comments, screen: comments),
+            try endToEnd(payloads.manyPosts, screen: postsList),
+            try endToEnd(payloads.smallPosts, screen: postsList),
+        ]
+    }
+
+    /// Foundation's `JSONDecoder` against `StrataJSONDecoder`, into the same DTOs.
+    static func decode<DTO: Decodable & Equatable>(_ type: [DTO].Type, _ payload: Payload) throws -> BenchmarkCase {
+        let foundation = JSONDecoder()
+        let strata = StrataJSONDecoder()
+        let data = payload.data
+        guard try foundation.decode(type, from: data) == strata.decode(type, from: data) else {
+            throw Disagreement(description: "decoders disagree on \(payload.name)")
+        }
+        return BenchmarkCase(
+            kind: .decode, payload: payload,
+            baseline: .init(label: "JSONDecoder") { try foundation.decode(type, from: data).count },
+            candidate: .init(label: "StrataJSONDecoder") { try strata.decode(type, from: data).count })
+    }
+
+    /// DTOs to entities, against decoding the same payload: the ratio says how much cheaper the
+    /// mapping is than the decode that precedes it.
+    static func mapping<DTO: Decodable>(
+        _ type: DTO.Type, _ payload: Payload, toDomainID: @escaping (DTO) -> Int
+    ) throws -> BenchmarkCase {
+        let strata = StrataJSONDecoder()
+        let data = payload.data
+        let dtos = try strata.decode([DTO].self, from: data)
+        return BenchmarkCase(
+            kind: .mapping, payload: payload,
+            baseline: .init(label: "StrataJSONDecoder") { try strata.decode([DTO].self, from: data).count },
+            candidate: .init(label: "toDomain()") { dtos.reduce(0) { $0 &+ toDomainID($1) } })
+    }
+
+    /// What one screen needs from a response body: the decoder, then `toDomain()`, then item view models.
+    struct Screen: Sendable {
+        /// Names the steps, such as `[PostDTO] → [Post] → [PostsListItemViewModel]`.
+        let steps: String
+        /// Runs the whole path with a decoder and returns the view models.
+        let viewModels: @Sendable (any ResponseDecoder, Data) throws -> [AnyHashable]
+        /// Runs the whole path with a decoder and returns the sum of the view models' ids.
+        let run: @Sendable (any ResponseDecoder, Data) throws -> Int
+    }
+
+    static let postsList = Screen(
+        steps: "PostsListItemViewModel",
+        viewModels: { try postsListItems($0, $1) },
+        run: { try postsListItems($0, $1).reduce(0) { $0 &+ $1.id } })
+
+    static let comments = Screen(
+        steps: "CommentItemViewModel",
+        viewModels: { try commentItems($0, $1) },
+        run: { try commentItems($0, $1).reduce(0) { $0 &+ $1.id } })
+
+    private static func postsListItems(_ decoder: any ResponseDecoder, _ data: Data) throws -> [PostsListItemViewModel]
+    {
+        try decoder.decode([PostDTO].self, from: data).map { PostsListItemViewModel(post: $0.toDomain()) }
+    }
+
+    private static func commentItems(_ decoder: any ResponseDecoder, _ data: Data) throws -> [CommentItemViewModel] {
+        try decoder.decode([CommentDTO].self, from: data).map { CommentItemViewModel(comment: $0.toDomain()) }
+    }
+
+    /// The whole path with Foundation's decoder against the whole path with `StrataJSONDecoder`.
+    static func endToEnd(_ payload: Payload, screen: Screen) throws -> BenchmarkCase {
+        let foundation = JSONDecoder()
+        let strata = StrataJSONDecoder()
+        let data = payload.data
+        guard try screen.viewModels(foundation, data) == screen.viewModels(strata, data) else {
+            throw Disagreement(description: "the \(screen.steps) path disagrees on \(payload.name)")
+        }
+        return BenchmarkCase(
+            kind: .endToEnd, payload: payload,
+            baseline: .init(label: "JSONDecoder → \(screen.steps)") { try screen.run(foundation, data) },
+            candidate: .init(label: "Strata → \(screen.steps)") { try screen.run(strata, data) })
+    }
+}

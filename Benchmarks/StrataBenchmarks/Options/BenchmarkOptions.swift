@@ -1,0 +1,71 @@
+/// What one run of `strata-bench` does, read from its command line.
+struct BenchmarkOptions: Equatable {
+    /// Fewer and shorter samples: a smoke run that finishes in seconds.
+    var quick = false
+    /// Only cases whose name contains this text (case-insensitive), such as `decode` or `users-5k`.
+    var filter: String?
+    /// Where to write every figure as JSON, if anywhere.
+    var jsonPath: String?
+    var showsHelp = false
+
+    /// A command line `strata-bench` cannot run, with the message to print.
+    struct UsageError: Error, Equatable, CustomStringConvertible {
+        let description: String
+    }
+
+    /// Parses the arguments after the executable name.
+    static func parse(_ arguments: [String]) throws(UsageError) -> BenchmarkOptions {
+        var options = BenchmarkOptions()
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            switch argument {
+            case "--quick":
+                options.quick = true
+            case "--filter":
+                guard let text = remaining.popFirst(), !text.isEmpty else {
+                    throw UsageError(description: "--filter needs a text, such as --filter decode")
+                }
+                options.filter = text
+            case "--json":
+                guard let path = remaining.popFirst(), !path.isEmpty else {
+                    throw UsageError(description: "--json needs a file path, such as --json bench.json")
+                }
+                options.jsonPath = path
+            case "--help", "-h":
+                options.showsHelp = true
+            default:
+                throw UsageError(description: "unknown argument \(argument); see strata-bench --help")
+            }
+        }
+        return options
+    }
+
+    /// Shown by `--help`.
+    static let help = """
+        strata-bench: how fast bytes from the network become DTOs, entities and view models.
+
+        Usage: swift run -c release strata-bench [--quick] [--filter TEXT] [--json PATH]
+
+        Every case runs its baseline and its candidate in the same process, interleaved, after a
+        warm-up, and reports median and p90 time per run, MB/s, objects/s and the ratio
+        baseline time / candidate time (above 1: the candidate is faster).
+
+          decode      Foundation's JSONDecoder (baseline) vs StrataJSONDecoder into the app's DTOs
+          mapping     DTOs to entities with toDomain(); the baseline is decoding the same payload
+                      with StrataJSONDecoder, so the ratio says how much cheaper mapping is
+          end-to-end  bytes to entities to the item view models a screen shows, with Foundation's
+                      decoder (baseline) and with StrataJSONDecoder
+
+        Payloads: posts-100, comments-500, users-10, todos-200 and photos-5000 are the real dataset
+        (Tests/Fixtures/jsonplaceholder); posts-10k (2.4 MB), users-5k (2 MB, nested) and posts-small
+        (10 posts, 2 KB) are generated in process from fixed seeds.
+
+        Options:
+          --quick        fewer, shorter samples (a smoke run of a few seconds)
+          --filter TEXT  only cases whose name contains TEXT, such as decode, users or "decode posts-10k"
+          --json PATH    also write every figure to PATH as JSON
+          --help         show this help
+
+        Progress goes to stderr, the table to stdout. Timings are reported, never asserted.
+        """
+}

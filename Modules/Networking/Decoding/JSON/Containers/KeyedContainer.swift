@@ -1,0 +1,185 @@
+import Foundation
+
+/// Keyed access to one JSON object on the tape.
+///
+/// Lookups compare the raw key bytes in the document with the `CodingKey`'s UTF-8, so no key strings
+/// or dictionaries are built; the key hints make in-order access a single comparison per key.
+///
+/// The container is one reference wide on purpose: the standard library's `KeyedDecodingContainer`
+/// copies it for every key decoded, and a single-reference copy is the cheapest a safe container gets.
+struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
+    /// Held strongly: it keeps the document alive, and a container kept past `init(from:)` makes the
+    /// decoder count as kept too, so it is detached rather than reused (see `DecodingLevels`).
+    let decoder: TapeDecoder
+
+    init(decoder: TapeDecoder) {
+        self.decoder = decoder
+    }
+
+    /// Points into the decoder's document.
+    @inline(__always) private var reader: TapeReader { decoder.reader }
+    /// The decoder's value, which is this container's object for as long as the container lives.
+    @inline(__always) private var object: Int { decoder.value }
+
+    var codingPath: [any CodingKey] { decoder.codingPath }
+
+    var allKeys: [Key] {
+        var seen = Set<String>()
+        var keys: [Key] = []
+        var index = object + 1
+        let end = Int(reader.tape[object].end)
+        while index < end {
+            let name = reader.keyName(index)
+            if seen.insert(name).inserted, let key = Key(stringValue: name) {
+                keys.append(key)
+            }
+            index = reader.next(index + 1)
+        }
+        return keys
+    }
+
+    func contains(_ key: Key) -> Bool {
+        reader.find(key, in: object) != nil
+    }
+
+    @inline(__always)
+    private func value(for key: Key) throws -> Int {
+        guard let index = reader.find(key, in: object) else {
+            throw DecodingError.keyNotFound(
+                key,
+                DecodingError.Context(
+                    codingPath: codingPath,
+                    debugDescription: "No value associated with key \(key) (\"\(key.stringValue)\")."))
+        }
+        return index
+    }
+
+    @inline(__always)
+    private func presentValue(for key: Key) -> Int? {
+        guard let index = reader.find(key, in: object), reader.tape[index].kind != TapeKind.null else { return nil }
+        return index
+    }
+
+    func decodeNil(forKey key: Key) throws -> Bool {
+        reader.tape[try value(for: key)].kind == TapeKind.null
+    }
+
+    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
+        try reader.readBool(try value(for: key)) { decoder.path(appending: key) }
+    }
+
+    func decode(_ type: String.Type, forKey key: Key) throws -> String {
+        try reader.readString(try value(for: key)) { decoder.path(appending: key) }
+    }
+
+    func decode(_ type: Double.Type, forKey key: Key) throws -> Double {
+        try reader.readDouble(try value(for: key)) { decoder.path(appending: key) }
+    }
+
+    func decode(_ type: Float.Type, forKey key: Key) throws -> Float {
+        try reader.readFloat(try value(for: key)) { decoder.path(appending: key) }
+    }
+
+    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try integer(key) }
+    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try integer(key) }
+    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try integer(key) }
+    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try integer(key) }
+    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try integer(key) }
+    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try integer(key) }
+    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try integer(key) }
+    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try integer(key) }
+    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try integer(key) }
+    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try integer(key) }
+
+    @inline(__always)
+    private func integer<T: FixedWidthInteger>(_ key: Key) throws -> T {
+        try reader.readInteger(T.self, try value(for: key)) { decoder.path(appending: key) }
+    }
+
+    func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
+        try decoder.unwrap(type, at: try value(for: key), key: key)
+    }
+
+    func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? {
+        guard let index = presentValue(for: key) else { return nil }
+        return try reader.readBool(index) { decoder.path(appending: key) }
+    }
+
+    func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
+        guard let index = presentValue(for: key) else { return nil }
+        return try reader.readString(index) { decoder.path(appending: key) }
+    }
+
+    func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? {
+        guard let index = presentValue(for: key) else { return nil }
+        return try reader.readDouble(index) { decoder.path(appending: key) }
+    }
+
+    func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? {
+        guard let index = presentValue(for: key) else { return nil }
+        return try reader.readFloat(index) { decoder.path(appending: key) }
+    }
+
+    func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? { try integerIfPresent(key) }
+    func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? { try integerIfPresent(key) }
+    func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? { try integerIfPresent(key) }
+    func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? { try integerIfPresent(key) }
+    func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? { try integerIfPresent(key) }
+    func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? { try integerIfPresent(key) }
+    func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? { try integerIfPresent(key) }
+    func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? { try integerIfPresent(key) }
+    func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? { try integerIfPresent(key) }
+    func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? { try integerIfPresent(key) }
+
+    @inline(__always)
+    private func integerIfPresent<T: FixedWidthInteger>(_ key: Key) throws -> T? {
+        guard let index = presentValue(for: key) else { return nil }
+        return try reader.readInteger(T.self, index) { decoder.path(appending: key) }
+    }
+
+    func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
+        guard let index = presentValue(for: key) else { return nil }
+        return try decoder.unwrap(type, at: index, key: key)
+    }
+
+    func nestedContainer<NestedKey: CodingKey>(
+        keyedBy type: NestedKey.Type, forKey key: Key
+    ) throws -> KeyedDecodingContainer<NestedKey> {
+        guard let index = reader.find(key, in: object) else {
+            throw DecodingError.keyNotFound(
+                key,
+                DecodingError.Context(
+                    codingPath: codingPath,
+                    debugDescription:
+                        "Cannot get KeyedDecodingContainer<\(NestedKey.self)> -- no value found for key \(key) (\"\(key.stringValue)\")"
+                ))
+        }
+        return try decoder.detached(at: index, path: decoder.path(appending: key)).container(keyedBy: type)
+    }
+
+    func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
+        guard let index = reader.find(key, in: object) else {
+            throw DecodingError.keyNotFound(
+                key,
+                DecodingError.Context(
+                    codingPath: codingPath,
+                    debugDescription:
+                        "Cannot get UnkeyedDecodingContainer -- no value found for key \(key) (\"\(key.stringValue)\")")
+            )
+        }
+        return try decoder.detached(at: index, path: decoder.path(appending: key)).unkeyedContainer()
+    }
+
+    func superDecoder() throws -> any Decoder {
+        try decoder(for: StringKey.super)
+    }
+
+    func superDecoder(forKey key: Key) throws -> any Decoder {
+        try decoder(for: key)
+    }
+
+    private func decoder(for key: some CodingKey) throws -> any Decoder {
+        let index = reader.find(key, in: object) ?? reader.nullIndex
+        return decoder.detached(at: index, path: decoder.path(appending: key))
+    }
+}

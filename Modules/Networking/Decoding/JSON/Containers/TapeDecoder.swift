@@ -1,0 +1,162 @@
+import Foundation
+
+/// The `Decoder` handed to `init(from:)`, bound to one value of one document.
+///
+/// Decoders of nested values are borrowed from `DecodingLevels` (one per nesting level) rather than
+/// allocated per value, and all of them share their document's coding-path stack. A decoder that a
+/// `Decodable` keeps is detached when its `init(from:)` returns: it copies its coding path and is never
+/// borrowed again, so it stays correct for as long as it is kept.
+final class TapeDecoder: Decoder {
+    /// The level of a decoder that owns its coding path and never borrows from the pool.
+    private static let detachedLevel = -1
+
+    let document: JSONDocument
+    /// Points into `document`, which this decoder keeps alive.
+    let reader: TapeReader
+    /// Tape index of the value this decoder reads.
+    private(set) var value: Int
+    /// Nesting level while pooled (its path is the first `level` shared keys), or `detachedLevel`.
+    private var level: Int
+    /// The coding path of a detached decoder.
+    private var detachedPath: [any CodingKey]
+
+    /// A decoder whose path is the first `level` keys of the shared stack: the root and pooled decoders.
+    init(document: JSONDocument, value: Int, level: Int) {
+        self.document = document
+        reader = document.reader
+        self.value = value
+        self.level = level
+        detachedPath = []
+    }
+
+    /// A decoder with its own coding path, for nested containers, `superDecoder` and values reached
+    /// from a decoder that is not the innermost active one.
+    init(document: JSONDocument, value: Int, path: [any CodingKey]) {
+        self.document = document
+        reader = document.reader
+        self.value = value
+        level = Self.detachedLevel
+        detachedPath = path
+    }
+
+    var codingPath: [any CodingKey] {
+        level == Self.detachedLevel ? detachedPath : document.levels.pointee.path(count: level)
+    }
+
+    var userInfo: [CodingUserInfoKey: Any] { document.userInfo }
+
+    func path(appending key: some CodingKey) -> [any CodingKey] {
+        var path = codingPath
+        path.append(key)
+        return path
+    }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+        let value = self.value
+        let entry = reader.tape[value]
+        guard entry.kind == TapeKind.object else {
+            throw reader.containerMismatch([String: Any].self, entry, keyed: true, path: codingPath)
+        }
+        return KeyedDecodingContainer(KeyedContainer<Key>(decoder: self))
+    }
+
+    func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+        let value = self.value
+        let entry = reader.tape[value]
+        guard entry.kind == TapeKind.array else {
+            throw reader.containerMismatch([Any].self, entry, keyed: false, path: codingPath)
+        }
+        return UnkeyedContainer(decoder: self, array: value)
+    }
+
+    func singleValueContainer() throws -> any SingleValueDecodingContainer {
+        SingleValueContainer(decoder: self)
+    }
+
+    /// A decoder of its own for the value at `index`, for containers whose use is not tied to a call.
+    func detached(at index: Int, path: [any CodingKey]) -> TapeDecoder {
+        TapeDecoder(document: document, value: index, path: path)
+    }
+
+    /// Decodes the child at tape `index`, reached from this decoder's value through `key`.
+    @inline(__always)
+    func unwrap<T: Decodable>(_ type: T.Type, at index: Int, key: some CodingKey) throws -> T {
+        if T.self == String.self {
+            return unsafeBitCast(try reader.readString(index) { path(appending: key) }, to: T.self)
+        }
+        if T.self == Int.self {
+            return unsafeBitCast(try reader.readInteger(Int.self, index) { path(appending: key) }, to: T.self)
+        }
+        if T.self == Double.self {
+            return unsafeBitCast(try reader.readDouble(index) { path(appending: key) }, to: T.self)
+        }
+        if T.self == Bool.self {
+            return unsafeBitCast(try reader.readBool(index) { path(appending: key) }, to: T.self)
+        }
+        let level = self.level
+        let levels = document.levels
+        guard level == levels.pointee.activeLevel else {
+            return try detached(at: index, path: path(appending: key)).decodeValue(type)
+        }
+        let childLevel = level + 1
+        levels.pointee.setKey(key, at: level)
+        var child: TapeDecoder
+        if let pooled = levels.pointee.borrow(level: childLevel) {
+            child = pooled
+            child.value = index
+        } else {
+            child = TapeDecoder(document: document, value: index, level: childLevel)
+        }
+        levels.pointee.activeLevel = childLevel
+        defer {
+            levels.pointee.activeLevel = level
+            if isKnownUniquelyReferenced(&child) {
+                levels.pointee.giveBack(child, level: childLevel)
+            } else {
+                child.detach(path: levels.pointee.path(count: childLevel))
+            }
+        }
+        return try child.decodeValue(type)
+    }
+
+    /// Called when a `Decodable` kept this pooled decoder (or a container of it) past `init(from:)`.
+    private func detach(path: [any CodingKey]) {
+        detachedPath = path
+        level = Self.detachedLevel
+    }
+
+    /// Decodes the value this decoder points at, applying the special cases Foundation applies.
+    func decodeValue<T: Decodable>(_ type: T.Type) throws -> T {
+        let id = ObjectIdentifier(T.self)
+        let special = document.specialTypes
+        if id == special.date {
+            return unsafeBitCast(try decodeDate(), to: T.self)
+        }
+        if id == special.data {
+            return unsafeBitCast(try decodeData(), to: T.self)
+        }
+        if id == special.url {
+            return unsafeBitCast(try decodeURL(), to: T.self)
+        }
+        if id == special.decimal {
+            return unsafeBitCast(try decodeDecimal(), to: T.self)
+        }
+        if reader.tape[value].kind == TapeKind.array,
+            let arrayType = T.self as? any DecodableArray.Type
+        {
+            return try arrayType.strataDecode(from: self) as! T
+        }
+        if reader.convertsSnakeCase, let dictionaryType = T.self as? any StringKeyedDictionary.Type {
+            return try dictionaryType.strataDecode(from: self) as! T
+        }
+        return try T(from: self)
+    }
+}
+
+/// Identities of the types Foundation's `JSONDecoder` special-cases, compared against each `T`.
+struct SpecialTypes {
+    let date = ObjectIdentifier(Date.self)
+    let data = ObjectIdentifier(Data.self)
+    let url = ObjectIdentifier(URL.self)
+    let decimal = ObjectIdentifier(Decimal.self)
+}

@@ -1,0 +1,60 @@
+/// One parsed JSON value, flattened so the whole document lives in a single contiguous buffer.
+///
+/// The tape is what makes decoding cheap: containers hold only an index into it, strings and numbers
+/// are byte ranges that are converted only when a `Decodable` asks for them, and `end` lets a lookup
+/// skip a nested subtree in one step.
+struct TapeEntry {
+    /// Kind in the low 4 bits, flags above.
+    var tag: UInt32
+    /// Byte offset of the value (for strings: of the first byte after the opening quote).
+    var offset: UInt32
+    /// Byte length for strings and numbers, element count for arrays and objects.
+    var length: UInt32
+    /// For arrays and objects: the tape index just past their last descendant.
+    var end: UInt32
+
+    @inline(__always)
+    init(tag: UInt32, offset: UInt32, length: UInt32, end: UInt32) {
+        self.tag = tag
+        self.offset = offset
+        self.length = length
+        self.end = end
+    }
+
+    @inline(__always) var kind: UInt32 { tag & TapeKind.mask }
+    @inline(__always) var isContainer: Bool { kind >= TapeKind.array }
+    @inline(__always) var hasEscapes: Bool { tag & TapeKind.escapedFlag != 0 }
+    @inline(__always) var hasNonASCII: Bool { tag & TapeKind.nonASCIIFlag != 0 }
+    @inline(__always) var isPlainInteger: Bool { tag & TapeKind.fractionFlag == 0 }
+}
+
+/// Tag values stored in `TapeEntry.tag`, kept as plain integers so the hot loops compare machine words.
+enum TapeKind {
+    static let null: UInt32 = 0
+    static let `false`: UInt32 = 1
+    static let `true`: UInt32 = 2
+    static let number: UInt32 = 3
+    static let string: UInt32 = 4
+    static let array: UInt32 = 5
+    static let object: UInt32 = 6
+    static let mask: UInt32 = 0xF
+
+    /// String contains backslash escapes and must be unescaped before use.
+    static let escapedFlag: UInt32 = 0x10
+    /// String contains bytes above 0x7F.
+    static let nonASCIIFlag: UInt32 = 0x20
+    /// Number has a fraction or an exponent.
+    static let fractionFlag: UInt32 = 0x40
+
+    /// Human wording used by `typeMismatch` errors, matching Foundation's phrasing.
+    static func describe(_ kind: UInt32) -> String {
+        switch kind {
+        case null: return "null"
+        case `false`, `true`: return "bool"
+        case number: return "number"
+        case string: return "a string"
+        case array: return "an array"
+        default: return "a dictionary"
+        }
+    }
+}

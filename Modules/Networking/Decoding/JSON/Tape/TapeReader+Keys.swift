@@ -1,0 +1,104 @@
+import Foundation
+
+/// Object key lookup on the tape, shared by keyed containers, dictionaries and `superDecoder`.
+extension TapeReader {
+    /// The key at tape `index` as the decoded types see it (unescaped, snake case converted).
+    func keyName(_ index: Int) -> String {
+        let name = string(tape[index])
+        return convertsSnakeCase ? SnakeCase.convert(name) : name
+    }
+
+    /// Tape index of the value stored under `key` in the object at `object`; the first occurrence wins
+    /// when a key repeats, as with Foundation.
+    @inline(__always)
+    func find<K: CodingKey>(_ key: K, in object: Int) -> Int? {
+        let name = key.stringValue
+        if convertsSnakeCase { return findConverted(name, in: object) }
+        var storage = name
+        return storage.withUTF8 { findExact($0, name, in: object) }
+    }
+
+    @inline(__always)
+    private func findExact(_ utf8: UnsafeBufferPointer<UInt8>, _ name: String, in object: Int) -> Int? {
+        let end = Int(tape[object].end)
+        let slot = object & (TapeStorage.hintSlots - 1)
+        let tag = UInt32(truncatingIfNeeded: object)
+        let hint = hints[slot]
+        if hint.object == tag {
+            let candidate = Int(hint.key)
+            if candidate < end && rawEquals(tape[candidate], utf8) {
+                hints[slot].key = UInt32(truncatingIfNeeded: next(candidate + 1))
+                return candidate + 1
+            }
+        }
+        var keyIsASCII: Bool?
+        var candidate = object + 1
+        while candidate < end {
+            let entry = tape[candidate]
+            if rawEquals(entry, utf8) || (mayBeEquivalent(entry, utf8, &keyIsASCII) && string(entry) == name) {
+                hints[slot] = (tag, UInt32(truncatingIfNeeded: next(candidate + 1)))
+                return candidate + 1
+            }
+            candidate = next(candidate + 1)
+        }
+        return nil
+    }
+
+    private func findConverted(_ name: String, in object: Int) -> Int? {
+        var storage = name
+        return storage.withUTF8 { utf8 in
+            let end = Int(tape[object].end)
+            var keyIsASCII: Bool?
+            var candidate = object + 1
+            while candidate < end {
+                let entry = tape[candidate]
+                let start = bytes + Int(entry.offset)
+                let hasUnderscore = UnsafeBufferPointer(start: start, count: Int(entry.length))
+                    .contains(ASCII.underscore)
+                if hasUnderscore || entry.hasEscapes {
+                    if SnakeCase.convert(string(entry)) == name { return candidate + 1 }
+                } else if rawEquals(entry, utf8) || (mayBeEquivalent(entry, utf8, &keyIsASCII) && string(entry) == name)
+                {
+                    return candidate + 1
+                }
+                candidate = next(candidate + 1)
+            }
+            return nil
+        }
+    }
+
+    /// Whether the document key's bytes are exactly `utf8` (only meaningful without escapes).
+    @inline(__always)
+    private func rawEquals(_ entry: TapeEntry, _ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        let count = utf8.count
+        guard Int(entry.length) == count, !entry.hasEscapes else { return false }
+        guard count > 0, let other = utf8.baseAddress else { return true }
+        let mine = bytes + Int(entry.offset)
+        var i = 0
+        while i + 8 <= count {
+            if UnsafeRawPointer(mine + i).loadUnaligned(as: UInt64.self)
+                != UnsafeRawPointer(other + i).loadUnaligned(as: UInt64.self)
+            {
+                return false
+            }
+            i += 8
+        }
+        while i < count {
+            if mine[i] != other[i] { return false }
+            i += 1
+        }
+        return true
+    }
+
+    /// Whether two byte-wise different keys could still be equal as Swift strings (canonical
+    /// equivalence), which needs escapes or non-ASCII text on one side.
+    private func mayBeEquivalent(_ entry: TapeEntry, _ utf8: UnsafeBufferPointer<UInt8>, _ keyIsASCII: inout Bool?)
+        -> Bool
+    {
+        if entry.hasEscapes || entry.hasNonASCII { return true }
+        if keyIsASCII == nil {
+            keyIsASCII = utf8.allSatisfy { $0 < 0x80 }
+        }
+        return keyIsASCII == false
+    }
+}

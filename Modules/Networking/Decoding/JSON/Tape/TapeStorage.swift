@@ -1,0 +1,24 @@
+/// The parsed form of one document: the document's bytes, its tape and the key-lookup hints.
+///
+/// The tape and the hints belong to one `JSONDocument`, which frees them in its `deinit`; so do the
+/// bytes once the document has copied them (see `JSONDocument.keepInput`). `TapeReader` points here so
+/// that containers reach all of them through one pointer.
+struct TapeStorage {
+    /// A cached guess of where the next key lookup of an object should start.
+    typealias KeyHint = (object: UInt32, key: UInt32)
+
+    /// Number of hint slots; a power of two so an object's slot is a mask of its tape index.
+    static let hintSlots = 64
+
+    /// The caller's input while the decode call runs; the document's own copy after it, if needed.
+    var bytes: UnsafePointer<UInt8>
+    /// Whether `bytes` is the document's copy, to be freed with it.
+    var ownsBytes: Bool
+    let count: Int
+    let tape: UnsafeMutablePointer<TapeEntry>
+    let hints: UnsafeMutablePointer<KeyHint>
+    let convertsSnakeCase: Bool
+    /// Tape index of the `null` the parser appends after the document, for `superDecoder(forKey:)`
+    /// on a missing key, which Foundation answers with a decoder for `null`.
+    let nullIndex: Int
+}
