@@ -29,6 +29,10 @@ struct CommandLineParser {
                 guard let next = remaining.popFirst() else { throw UsageError("\(flag) needs a value") }
                 return next
             }
+            let takesNoValue: Set<String> = ["--help", "-h", "--version", "--json", "--offline", "--verbose", "-v"]
+            if takesNoValue.contains(flag), inlineValue != nil {
+                throw UsageError("\(flag) takes no value")
+            }
             switch flag {
             case "--help", "-h": wantsHelp = true
             case "--version": wantsVersion = true
@@ -54,6 +58,10 @@ struct CommandLineParser {
         if wantsHelp { return Invocation(command: .help, configuration: configuration) }
         if wantsVersion { return Invocation(command: .version, configuration: configuration) }
         guard let verb = positional.first else {
+            // The log would be written over the full-screen display.
+            guard !configuration.isVerbose else {
+                throw UsageError("--verbose works with 'open', 'todos' and 'sync', not the interactive app")
+            }
             return Invocation(command: .interactive(startRoute), configuration: configuration)
         }
         switch verb {

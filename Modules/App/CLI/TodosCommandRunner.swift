@@ -48,7 +48,11 @@ struct TodosCommandRunner {
                 "strata: sync stopped after \(report.sent) sent: \(failure); \(report.pending) still pending\n")
             return .failure
         }
-        output.write("Sent \(report.sent) change\(report.sent == 1 ? "" : "s"); \(report.pending) pending\n")
+        var summary = "Sent \(report.sent) change\(report.sent == 1 ? "" : "s"); \(report.pending) pending"
+        if report.rejected > 0 {
+            summary += "; \(report.rejected) refused by the server and dropped (the local todos keep their values)"
+        }
+        output.write(summary + "\n")
         return .success
     }
 

@@ -55,6 +55,7 @@ final class TerminalApp {
                 await Task.yield()
             }
         }
+        controller.cancelAllWork()
         return .success
     }
 }

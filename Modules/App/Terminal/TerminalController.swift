@@ -21,7 +21,9 @@ final class TerminalController {
     /// Rows that PgUp/PgDn move by; the app sets it from the terminal height.
     var pageSize = 10
 
-    private var work: [Task<Void, Never>] = []
+    /// Work started by keys, removed as each piece finishes.
+    private var work: [Int: Task<Void, Never>] = [:]
+    private var nextWorkID = 0
 
     init(navigator: TerminalNavigator, app: AppFlowCoordinator) {
         self.navigator = navigator
@@ -30,7 +32,6 @@ final class TerminalController {
 
     /// Starts loading the visible screen the first time it shows.
     func tick() {
-        work.removeAll { $0.isCancelled }
         guard let entry = navigator.visible, !entry.didStartLoading else { return }
         entry.didStartLoading = true
         let screen = entry.screen
@@ -39,10 +40,16 @@ final class TerminalController {
 
     /// Waits until every piece of work the keys started has finished; for tests.
     func settle() async {
-        while let task = work.first {
+        while let (id, task) = work.first {
             await task.value
-            work.removeFirst()
+            work[id] = nil
         }
+    }
+
+    /// Cancels whatever the keys started, when the app quits.
+    func cancelAllWork() {
+        for task in work.values { task.cancel() }
+        work.removeAll()
     }
 
     var isBusy: Bool {
@@ -247,6 +254,11 @@ final class TerminalController {
     }
 
     private func perform(_ operation: @escaping @MainActor () async -> Void) {
-        work.append(Task { await operation() })
+        let id = nextWorkID
+        nextWorkID += 1
+        work[id] = Task {
+            await operation()
+            self.work[id] = nil
+        }
     }
 }

@@ -12,6 +12,12 @@ enum TextLayout {
         return String(scalars)
     }
 
+    /// Like `sanitized`, but keeps line breaks (as `\n`), for multi-line output such as `strata open`.
+    static func sanitizedKeepingLines(_ text: String) -> String {
+        text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map { sanitized(String($0)) }
+            .joined(separator: "\n")
+    }
+
     /// Cells the text takes: 2 for wide East Asian characters and emoji, 1 otherwise.
     static func width(_ text: String) -> Int {
         text.reduce(0) { $0 + width(of: $1) }

@@ -49,7 +49,7 @@ public enum JSONPlaceholderAPI {
         Endpoint(path: "todos/\(id)", method: .patch, headers: jsonBody, body: encode(patch))
     }
 
-    public static func deleteTodo(id: Int) -> Endpoint<EmptyResponseDTO> {
+    public static func deleteTodo(id: Int) -> Endpoint<EmptyResponse> {
         Endpoint(path: "todos/\(id)", method: .delete)
     }
 

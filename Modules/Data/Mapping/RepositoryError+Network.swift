@@ -3,19 +3,22 @@ import StrataNetworking
 
 extension RepositoryError {
     /// Translates an HTTP-layer failure into the domain's words at the Data layer boundary.
+    ///
+    /// A 4xx other than 404, 408 and 429 means the request itself is wrong (or not allowed), so it
+    /// becomes `.rejected`: showing a stored copy as "offline" or offering a retry would mislead. The
+    /// server's body is never passed on as a reason; it is not text meant for the user.
     public init(_ error: NetworkError) {
         switch error {
         case .httpStatus(404, _):
             self = .notFound
-        case .httpStatus(let code, let body) where code == 400 || code == 422:
-            let detail = String(decoding: body.prefix(200), as: UTF8.self)
-            self = .rejected(reason: detail.isEmpty ? "The server refused the request (\(code))" : detail)
+        case .httpStatus(let code, _) where (400..<500).contains(code) && code != 408 && code != 429:
+            self = .rejected(reason: "The server refused the request (HTTP \(code))")
         case .httpStatus(let code, _):
             self = .serverFailure(status: code)
         case .transport(let failure):
             self = .unreachable(reason: failure.description)
         case .invalidURL(let url):
-            self = .unreachable(reason: "Invalid server URL: \(url)")
+            self = .rejected(reason: "Invalid server URL: \(url)")
         case .decoding(let failure):
             self = .invalidData(reason: failure.description)
         case .responseTooLarge, .unexpectedContentType:

@@ -3,7 +3,10 @@ import StrataNetworking
 
 /// Sends the todo outbox to the server, oldest operation first, and stops at the first failure so a
 /// later edit never overtakes an earlier one. A success removes the operation (and gives a created todo
-/// its server id); a failure stays for the next attempt, after a backoff.
+/// its server id); a temporary failure (no connection, a timeout, 408, 429, 5xx) stays for the next
+/// attempt, after a backoff. An operation the server refuses for good (another 4xx, such as a 404 for
+/// a todo it does not have) is dropped from the queue so it cannot block every later edit; the local
+/// todo keeps its values, and the report counts it.
 public actor TodosSynchronizer {
     /// What one sync did.
     public struct Report: Hashable, Sendable {
@@ -12,6 +15,15 @@ public actor TodosSynchronizer {
         public var pending = 0
         /// Why the sync stopped early, if it did.
         public var failure: String?
+        /// Operations the server refused for good and that were dropped from the queue.
+        public var rejected = 0
+
+        public init(sent: Int = 0, pending: Int = 0, failure: String? = nil, rejected: Int = 0) {
+            self.sent = sent
+            self.pending = pending
+            self.failure = failure
+            self.rejected = rejected
+        }
     }
 
     private let outbox: any TodoOutbox
@@ -54,6 +66,9 @@ public actor TodosSynchronizer {
                     let serverID = try await send(operation)
                     try await outbox.markDone(operation.id, serverID: serverID)
                     report.sent += 1
+                } catch let error as NetworkError where Self.isPermanent(error) {
+                    _ = try? await outbox.markDone(operation.id, serverID: nil)
+                    report.rejected += 1
                 } catch {
                     let reason = String(describing: error)
                     _ = try? await outbox.recordFailure(operation.id, reason: reason, at: Date())
@@ -64,6 +79,12 @@ public actor TodosSynchronizer {
         }
         report.pending = (try? await outbox.pendingOperations().count) ?? 0
         return report
+    }
+
+    /// Whether retrying can never help: the server understood the request and refused it.
+    private static func isPermanent(_ error: NetworkError) -> Bool {
+        guard case .httpStatus(let code, _) = error else { return false }
+        return (400..<500).contains(code) && code != 408 && code != 429
     }
 
     /// Sends one operation; returns the server's id for a creation.

@@ -17,15 +17,24 @@ public enum Freshness: Hashable, Sendable {
     /// From the local copy because the source could not be reached; `cause` says why.
     case offline(asOf: Date?, cause: RepositoryError)
 
-    /// The less current of two, for a value assembled from several reads.
+    /// The less current of two, for a value assembled from several reads: offline beats stored beats
+    /// current, and between two of a kind the older date wins (the bundled snapshot, `nil`, is oldest).
     public func combined(with other: Freshness) -> Freshness {
         switch (self, other) {
+        case (.offline(let mine, let cause), .offline(let theirs, _)):
+            .offline(asOf: Self.older(mine, theirs), cause: cause)
         case (.offline, _): self
         case (_, .offline): other
+        case (.stored(let mine), .stored(let theirs)): .stored(asOf: Self.older(mine, theirs))
         case (.stored, _): self
         case (_, .stored): other
         case (.current, .current): .current
         }
+    }
+
+    private static func older(_ first: Date?, _ second: Date?) -> Date? {
+        guard let first, let second else { return nil }
+        return min(first, second)
     }
 }
 

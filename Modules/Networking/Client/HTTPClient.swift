@@ -47,6 +47,9 @@ public struct HTTPClient: Sendable {
         guard response.isSuccess || conditional.isServedFromCache(response) else {
             throw .httpStatus(code: response.statusCode, body: response.body)
         }
+        if let nothing = EmptyResponse() as? Value {
+            return NetworkResponse(value: nothing, statusCode: response.statusCode, headers: response.headers)
+        }
         if endpoint.expectsJSON, let contentType = response.headers["Content-Type"],
             !JSONMediaType.matches(contentType)
         {

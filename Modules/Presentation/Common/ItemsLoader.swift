@@ -44,8 +44,8 @@ final class ItemsLoader<Item: Sendable> {
                     self.freshness = fetched.freshness
                     self.state = .loaded
                 },
+                // A load cancelled by a newer one never gets here; any failure that does is shown.
                 fail: { error in
-                    guard error != .cancelled else { return }
                     self.state = .error(ErrorViewModel(error, notFound: self.notFoundMessage))
                 }
             )

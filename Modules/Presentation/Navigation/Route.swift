@@ -26,7 +26,7 @@ public enum Route: Hashable, Sendable {
     ]
 
     public init(parsing text: String) throws(ParseError) {
-        let (path, query) = Self.split(text)
+        let (path, query) = try Self.split(text)
         let segments = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
         let fail = { (reason: String) in ParseError(input: text, reason: reason) }
         let expected = "expected one of \(Self.forms.joined(separator: ", "))"
@@ -82,12 +82,15 @@ public enum Route: Hashable, Sendable {
         return id
     }
 
-    private static func split(_ text: String) -> (path: Substring, query: [String: String]) {
+    private static func split(_ text: String) throws(ParseError) -> (path: Substring, query: [String: String]) {
         guard let mark = text.firstIndex(of: "?") else { return (text[...], [:]) }
         var query: [String: String] = [:]
         for pair in text[text.index(after: mark)...].split(separator: "&") {
-            let parts = pair.split(separator: "=", maxSplits: 1)
-            query[String(parts[0])] = parts.count == 2 ? String(parts[1]) : ""
+            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            guard let name = parts.first, !name.isEmpty else {
+                throw ParseError(input: text, reason: "a parameter has no name")
+            }
+            query[String(name)] = parts.count == 2 ? String(parts[1]) : ""
         }
         return (text[..<mark], query)
     }

@@ -21,6 +21,11 @@ struct TextLayoutTests {
         #expect(fitted.hasPrefix("title\u{FFFD}[2J\u{FFFD} end\u{FFFD}"))
     }
 
+    @Test("multi-line output keeps its line breaks and loses every other control character")
+    func sanitizesLines() {
+        #expect(TextLayout.sanitizedKeepingLines("a\u{1B}[31m\nb\r\nc\u{7}") == "a\u{FFFD}[31m\nb\nc\u{FFFD}")
+    }
+
     @Test("wrap breaks at spaces and splits words longer than a line")
     func wraps() {
         #expect(TextLayout.wrap("the quick brown fox", width: 9) == ["the quick", "brown fox"])

@@ -156,14 +156,19 @@ struct OfflineFirstPostsRepositoryTests {
         arguments: [
             (NetworkError.httpStatus(code: 404, body: Data()), RepositoryError.notFound),
             (.httpStatus(code: 503, body: Data()), .serverFailure(status: 503)),
-            (.httpStatus(code: 422, body: Data("bad title".utf8)), .rejected(reason: "bad title")),
+            (
+                .httpStatus(code: 422, body: Data("bad title".utf8)),
+                .rejected(reason: "The server refused the request (HTTP 422)")
+            ),
+            (.httpStatus(code: 401, body: Data()), .rejected(reason: "The server refused the request (HTTP 401)")),
+            (.httpStatus(code: 429, body: Data()), .serverFailure(status: 429)),
             (.timedOut, .timedOut),
             (.cancelled, .cancelled),
             (
                 .transport(TransportFailure(kind: .cannotConnect, detail: "")),
                 .unreachable(reason: "Cannot connect to the server")
             ),
-            (.invalidURL("x"), .unreachable(reason: "Invalid server URL: x")),
+            (.invalidURL("x"), .rejected(reason: "Invalid server URL: x")),
         ]
     )
     func mapsErrors(network: NetworkError, expected: RepositoryError) async throws {

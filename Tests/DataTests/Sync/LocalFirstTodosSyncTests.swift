@@ -110,18 +110,37 @@ struct LocalFirstTodosSyncTests {
         #expect(remote.sent == ["create survive"])
     }
 
-    @Test("a fresh read sends pending edits first, then merges the server's list without losing local ones")
+    @Test("a fresh read merges the server's list into the store without losing local edits")
     func freshReadMerges() async throws {
         let remote = FakeTodosRemote()
-        let stack = makeStack(try await emptyStrataDatabase(), remote: remote)
+        let database = try await emptyStrataDatabase()
         _ = try await remote.createTodo(TodoDraftDTO(userId: 1, title: "from the server", completed: true))
-        remote.failNext(.timedOut)
-        _ = try await stack.repository.createTodo(ownerID: 1, title: "local")
+        _ = try await makeStack(database, remote: remote, isOffline: true).repository.createTodo(
+            ownerID: 1, title: "local")
 
-        let fetched = try await stack.repository.fetchTodos(ownerID: 1, policy: .fresh)
+        let fetched = try await makeStack(database, remote: remote).repository.fetchTodos(ownerID: 1, policy: .fresh)
 
         #expect(Set(fetched.value.map(\.title)) == ["from the server", "local"])
+        #expect(fetched.value.first { $0.title == "local" }?.syncStatus == .pending(lastError: nil))
         #expect(fetched.freshness == .current)
+    }
+
+    @Test("an edit the server refuses for good is dropped from the queue and does not block later edits")
+    func permanentRefusalDoesNotBlock() async throws {
+        let remote = FakeTodosRemote()
+        let database = try await emptyStrataDatabase()
+        try await SQLiteTodosStore(database: database).saveServerTodos([
+            Todo(id: 5, ownerID: 1, title: "gone", isCompleted: false)
+        ])
+        let offline = makeStack(database, remote: remote, isOffline: true)
+        _ = try await offline.repository.setTodo(try await offline.repository.fetchTodo(id: 5), completed: true)
+        _ = try await offline.repository.createTodo(ownerID: 1, title: "after")
+
+        let report = await makeStack(database, remote: remote).synchronizer.sync()
+
+        #expect(report == TodosSynchronizer.Report(sent: 1, pending: 0, failure: nil, rejected: 1))
+        #expect(remote.sent == ["create after"])
+        #expect(try await offline.repository.fetchTodo(id: 5).isCompleted, "the local value is kept")
     }
 
 }

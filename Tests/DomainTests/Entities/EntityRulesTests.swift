@@ -1,3 +1,4 @@
+import Foundation
 import StrataDomain
 import Testing
 
@@ -35,5 +36,12 @@ struct FreshnessTests {
         #expect(Freshness.current.combined(with: .stored(asOf: nil)) == .stored(asOf: nil))
         #expect(Freshness.stored(asOf: nil).combined(with: offline) == offline)
         #expect(offline.combined(with: .current) == offline)
+        let early = Date(timeIntervalSince1970: 100)
+        let late = Date(timeIntervalSince1970: 200)
+        #expect(Freshness.stored(asOf: late).combined(with: .stored(asOf: early)) == .stored(asOf: early))
+        #expect(Freshness.stored(asOf: late).combined(with: .stored(asOf: nil)) == .stored(asOf: nil))
+        #expect(
+            Freshness.offline(asOf: early, cause: .timedOut).combined(with: .offline(asOf: late, cause: .cancelled))
+                == .offline(asOf: early, cause: .timedOut))
     }
 }

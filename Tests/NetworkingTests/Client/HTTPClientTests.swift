@@ -160,3 +160,19 @@ struct HTTPClientTests {
         #expect(NetworkError.httpStatus(code: 403, body: Data()).isUnauthorized == false)
     }
 }
+
+@Suite("HTTPClient with an empty response")
+struct HTTPClientEmptyResponseTests {
+    @Test("an endpoint that expects nothing accepts a 204 with no body and no content type")
+    func acceptsNoContent() async throws {
+        let client = HTTPClient(
+            configuration: NetworkConfiguration(baseURL: URL(string: "http://127.0.0.1:9")!),
+            transport: StubTransport(.success(HTTPResponse(statusCode: 204)))
+        )
+
+        let response = try await client.send(Endpoint<EmptyResponse>(path: "todos/1", method: .delete))
+
+        #expect(response.statusCode == 204)
+        #expect(response.value == EmptyResponse())
+    }
+}

@@ -29,7 +29,7 @@ struct RouteTests {
         arguments: [
             "", "nonsense", "post", "posts/abc", "posts/0", "posts/1/2/3", "posts/1/likes", "posts?page=0",
             "posts?page=x", "posts?sort=id", "posts/1?page=2", "search", "search/%20", "users/x", "users/1/albums",
-            "todos/1", "users?page=2",
+            "todos/1", "users?page=2", "posts?=", "posts?=1", "posts?a&=",
         ]
     )
     func rejectsUnknownRoutes(text: String) {

@@ -23,25 +23,29 @@ public struct LocalFirstTodosRepository: TodosRepository {
         self.reader = reader
     }
 
-    /// `.fresh` first sends what is waiting, then merges the server's list into the store; the answer
-    /// always comes from the store, so local edits not yet sent are part of it.
+    /// `.fresh` merges the server's list into the store (a todo with edits still waiting keeps its local
+    /// values) and asks for a sync without waiting for it. The answer always comes from the store, so
+    /// local edits not yet sent are part of it.
     public func fetchTodos(ownerID: User.ID, policy: ReadPolicy) async throws(RepositoryError) -> Fetched<[Todo]> {
         if policy == .fresh {
-            await synchronizer.sync()
+            synchronizer.scheduleSync()
         }
         let fetched = try await reader.read(
             policy,
             key: CacheKey.todos(ownerID: ownerID),
-            stored: { [store] () async throws(StorageError) in try await store.todos(ownerID: ownerID) },
-            remote: { [remote, store] () async throws(NetworkError) in
-                let serverTodos = try await remote.fetchTodos(userID: ownerID).map { $0.toDomain() }
-                // Merged here rather than in `save`, so the answer below includes local edits.
-                try? await store.saveServerTodos(serverTodos)
-                return (try? await store.todos(ownerID: ownerID)) ?? []
+            stored: { [store] () async throws(StorageError) -> [Todo]? in
+                let stored = try await store.todos(ownerID: ownerID)
+                return stored.isEmpty ? nil : stored.map(\.todo)
             },
-            save: { _ async throws(StorageError) in }
+            remote: { [remote] () async throws(NetworkError) in
+                try await remote.fetchTodos(userID: ownerID).map { $0.toDomain() }
+            },
+            save: { [store] (serverTodos) async throws(StorageError) in try await store.saveServerTodos(serverTodos) }
         )
-        return fetched.map { $0.map(\.domainTodo) }
+        let stored = try await mappingStorageErrors { () async throws(StorageError) in
+            try await store.todos(ownerID: ownerID)
+        }
+        return Fetched(stored.map(\.domainTodo), freshness: fetched.freshness)
     }
 
     public func fetchTodo(id: Todo.ID) async throws(RepositoryError) -> Todo {

@@ -19,7 +19,8 @@ public actor SQLiteDatabase {
         migrator: SQLiteMigrator,
         busyTimeout: Duration = .seconds(5)
     ) throws(StorageError) {
-        let milliseconds = Int32(clamping: busyTimeout.components.seconds * 1000)
+        let (seconds, attoseconds) = busyTimeout.components
+        let milliseconds = Int32(clamping: seconds * 1000 + attoseconds / 1_000_000_000_000_000)
         let connection = try SQLiteConnection(path: path, mode: mode, busyTimeoutMilliseconds: milliseconds)
         if mode == .readWrite, connection.isReadOnly {
             throw .readOnly(path: path, detail: "the file is not writable")

@@ -124,7 +124,8 @@ public final class AppFlowCoordinator {
     }
 
     private func signIn(then next: @escaping @MainActor () -> Void) {
-        guard let navigator else { return }
+        // One sign-in sheet at a time: asking again while it shows changes nothing.
+        guard let navigator, !children.contains(where: { $0 is SessionFlowCoordinator }) else { return }
         let flow = SessionFlowCoordinator(
             navigator: navigator,
             dependencies: dependencies.makeSessionFlowCoordinatorDependencies(),

@@ -4,7 +4,8 @@ import StrataDomain
 /// Drives a user's todo list: filter, and, for the signed-in user, create, rename, toggle and delete.
 ///
 /// Edits show at once and are confirmed by the repository; when one fails it is undone and the
-/// reason is shown in `editError`, while the list stays usable.
+/// reason is shown in `editError`, while the list stays usable. Edits run one after another, so two
+/// quick toggles of the same todo never start from the same stale value.
 @MainActor
 @Observable
 public final class TodosViewModel {
@@ -37,6 +38,7 @@ public final class TodosViewModel {
 
     private let loader = ItemsLoader<Todo>()
     @ObservationIgnored private let useCases: TodosUseCases
+    @ObservationIgnored private var lastEdit: Task<Void, Never>?
 
     public init(ownerID: User.ID, isEditable: Bool, useCases: TodosUseCases) {
         self.ownerID = ownerID
@@ -56,43 +58,62 @@ public final class TodosViewModel {
 
     /// Adds a todo at the end of the list once the repository has it.
     public func create(title: String) async {
-        guard isEditable else { return }
-        editError = nil
-        do {
-            let todo = try await useCases.create.execute(ownerID: ownerID, title: title)
-            loader.update { $0.append(todo) }
-        } catch {
-            editError = ErrorViewModel(error)
+        await serially { [self] in
+            guard isEditable else { return }
+            editError = nil
+            do throws(RepositoryError) {
+                let todo = try await useCases.create.execute(ownerID: ownerID, title: title)
+                loader.update { $0.append(todo) }
+            } catch {
+                editError = ErrorViewModel(error)
+            }
         }
     }
 
     public func rename(id: Todo.ID, to title: String) async {
-        await edit(id) { [useCases] todo async throws(RepositoryError) in
-            try await useCases.rename.execute(todo, title: title)
-        } preview: { todo in
-            todo.title = RecentSearches.normalized(title)
+        await serially { [self] in
+            await edit(id) { [useCases] todo async throws(RepositoryError) in
+                try await useCases.rename.execute(todo, title: title)
+            } preview: { todo in
+                todo.title = RecentSearches.normalized(title)
+            }
         }
     }
 
     public func toggle(id: Todo.ID) async {
-        await edit(id) { [useCases] todo async throws(RepositoryError) in
-            try await useCases.toggle.execute(todo)
-        } preview: { todo in
-            todo.isCompleted.toggle()
+        await serially { [self] in
+            await edit(id) { [useCases] todo async throws(RepositoryError) in
+                try await useCases.toggle.execute(todo)
+            } preview: { todo in
+                todo.isCompleted.toggle()
+            }
         }
     }
 
     public func delete(id: Todo.ID) async {
-        guard isEditable, let index = loader.items.firstIndex(where: { $0.id == id }) else { return }
-        let todo = loader.items[index]
-        editError = nil
-        loader.update { $0.remove(at: index) }
-        do {
-            try await useCases.delete.execute(todo)
-        } catch {
-            loader.update { $0.insert(todo, at: min(index, $0.count)) }
-            editError = ErrorViewModel(error)
+        await serially { [self] in
+            guard isEditable, let index = loader.items.firstIndex(where: { $0.id == id }) else { return }
+            let todo = loader.items[index]
+            editError = nil
+            loader.update { $0.remove(at: index) }
+            do throws(RepositoryError) {
+                try await useCases.delete.execute(todo)
+            } catch {
+                loader.update { $0.insert(todo, at: min(index, $0.count)) }
+                editError = ErrorViewModel(error)
+            }
         }
+    }
+
+    /// Runs `edit` after every edit started before it has finished.
+    private func serially(_ edit: @escaping @MainActor () async -> Void) async {
+        let previous = lastEdit
+        let task = Task {
+            await previous?.value
+            await edit()
+        }
+        lastEdit = task
+        await task.value
     }
 
     /// Shows the next filter: all, open, done.

@@ -96,3 +96,23 @@ struct TodosViewModelTests {
         #expect(viewModel.title == "Todos of user 1")
     }
 }
+
+@MainActor
+@Suite("TodosViewModel edits in a row")
+struct TodosViewModelSerialEditsTests {
+    @Test("two quick toggles of one todo end where they started, in the list and in the store")
+    func doubleToggle() async {
+        let repository = FakeTodosRepository(todos: [Todo(id: 1, ownerID: 1, title: "a", isCompleted: false)])
+        let viewModel = TodosViewModel(ownerID: 1, isEditable: true, useCases: TodosUseCases(todos: repository))
+        await viewModel.load()
+
+        let first = Task { await viewModel.toggle(id: 1) }
+        let second = Task { await viewModel.toggle(id: 1) }
+        await first.value
+        await second.value
+
+        #expect(viewModel.items.map(\.isCompleted) == [false])
+        #expect(repository.todos.map(\.isCompleted) == [false])
+        #expect(repository.writeCount == 2)
+    }
+}

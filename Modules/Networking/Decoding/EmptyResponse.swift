@@ -1,0 +1,7 @@
+/// The response type of an endpoint whose body carries nothing of interest, such as a DELETE that
+/// answers `204 No Content` or `{}`. `HTTPClient` never decodes it, so an empty body is fine.
+public struct EmptyResponse: Decodable, Hashable, Sendable {
+    public init() {}
+
+    public init(from decoder: any Decoder) throws {}
+}
