@@ -3,10 +3,15 @@ import StrataNetworking
 /// Where repositories fetch posts and their comments over the network. A protocol so repository tests
 /// can stand in canned responses without a server.
 public protocol PostsRemoteDataSource: Sendable {
+    /// One page of all posts, with the response's pagination headers; `page` counts from 1.
     func fetchPosts(page: Int, limit: Int) async throws(NetworkError) -> NetworkResponse<[PostDTO]>
+    /// One post; `NetworkError.httpStatus` 404 for an unknown id.
     func fetchPost(id: Int) async throws(NetworkError) -> PostDTO
+    /// Every post of one user.
     func fetchPosts(userID: Int) async throws(NetworkError) -> [PostDTO]
+    /// Posts matching `query` in the server's own full-text way.
     func searchPosts(query: String) async throws(NetworkError) -> [PostDTO]
+    /// Every comment on one post.
     func fetchComments(postID: Int) async throws(NetworkError) -> [CommentDTO]
 }
 
@@ -14,26 +19,32 @@ public protocol PostsRemoteDataSource: Sendable {
 public struct HTTPPostsDataSource: PostsRemoteDataSource {
     private let client: HTTPClient
 
+    /// Sends every call through `client`, so its retries, deadline and response cache apply.
     public init(client: HTTPClient) {
         self.client = client
     }
 
+    /// Keeps the whole response, because the repository needs its pagination headers.
     public func fetchPosts(page: Int, limit: Int) async throws(NetworkError) -> NetworkResponse<[PostDTO]> {
         try await client.send(JSONPlaceholderAPI.posts(page: page, limit: limit))
     }
 
+    /// Sends `JSONPlaceholderAPI.post(id:)`.
     public func fetchPost(id: Int) async throws(NetworkError) -> PostDTO {
         try await client.value(of: JSONPlaceholderAPI.post(id: id))
     }
 
+    /// Sends `JSONPlaceholderAPI.posts(userID:)`.
     public func fetchPosts(userID: Int) async throws(NetworkError) -> [PostDTO] {
         try await client.value(of: JSONPlaceholderAPI.posts(userID: userID))
     }
 
+    /// Sends `JSONPlaceholderAPI.searchPosts(query:)`.
     public func searchPosts(query: String) async throws(NetworkError) -> [PostDTO] {
         try await client.value(of: JSONPlaceholderAPI.searchPosts(query: query))
     }
 
+    /// Sends `JSONPlaceholderAPI.comments(postID:)`.
     public func fetchComments(postID: Int) async throws(NetworkError) -> [CommentDTO] {
         try await client.value(of: JSONPlaceholderAPI.comments(postID: postID))
     }

@@ -2,7 +2,9 @@ import StrataNetworking
 
 /// Where repositories fetch users over the network.
 public protocol UsersRemoteDataSource: Sendable {
+    /// Every user the server has.
     func fetchUsers() async throws(NetworkError) -> [UserDTO]
+    /// One user; `NetworkError.httpStatus` 404 for an unknown id.
     func fetchUser(id: Int) async throws(NetworkError) -> UserDTO
 }
 
@@ -10,14 +12,17 @@ public protocol UsersRemoteDataSource: Sendable {
 public struct HTTPUsersDataSource: UsersRemoteDataSource {
     private let client: HTTPClient
 
+    /// Sends every call through `client`, so its retries, deadline and response cache apply.
     public init(client: HTTPClient) {
         self.client = client
     }
 
+    /// Sends `JSONPlaceholderAPI.users()`.
     public func fetchUsers() async throws(NetworkError) -> [UserDTO] {
         try await client.value(of: JSONPlaceholderAPI.users())
     }
 
+    /// Sends `JSONPlaceholderAPI.user(id:)`.
     public func fetchUser(id: Int) async throws(NetworkError) -> UserDTO {
         try await client.value(of: JSONPlaceholderAPI.user(id: id))
     }

@@ -10,6 +10,7 @@ import StrataNetworking
 public actor TodosSynchronizer {
     /// What one sync did.
     public struct Report: Hashable, Sendable {
+        /// Operations sent and accepted in this sync.
         public var sent = 0
         /// Operations still waiting after this sync.
         public var pending = 0

@@ -1,6 +1,8 @@
 /// Which slice of a long collection to fetch. Pages are numbered from 1, as users count them.
 public struct PageRequest: Hashable, Sendable {
+    /// The 1-based page number; never below 1.
     public let number: Int
+    /// Items per page, within 1...100.
     public let size: Int
 
     /// The first page, with the size screens use unless they ask for another.
@@ -18,12 +20,16 @@ public struct PageRequest: Hashable, Sendable {
 
 /// One slice of a collection, with what is known about the rest of it.
 public struct Page<Item: Sendable>: Sendable {
+    /// The items of this page, in the collection's order; fewer than `request.size` on the last page.
     public let items: [Item]
+    /// The request this page answers, so a list knows which page to ask for next.
     public let request: PageRequest
     /// The number of items in the whole collection, when the source says so.
     public let totalCount: Int?
+    /// Whether a later page may hold more items; lists stop asking for more once it is `false`.
     public let hasNextPage: Bool
 
+    /// Built by repositories, which derive `hasNextPage` from the `Link` header, the total count, or a full page.
     public init(items: [Item], request: PageRequest, totalCount: Int?, hasNextPage: Bool) {
         self.items = items
         self.request = request

@@ -2,11 +2,13 @@
 /// at most `limit` queries, most recent first, no duplicates (ignoring case and surrounding spaces),
 /// and no blank ones.
 public struct RecentSearches: Hashable, Sendable {
+    /// The most queries kept; the oldest beyond it is dropped on `record(_:)`.
     public static let limit = 10
 
     /// Most recent first.
     public private(set) var queries: [String]
 
+    /// Applies the rules to `queries` (most recent first), so duplicates, blanks and the overflow are dropped.
     public init(_ queries: [String] = []) {
         self.queries = []
         for query in queries.reversed() {

@@ -1,21 +1,28 @@
 /// A task on a user's list.
 public struct Todo: Identifiable, Hashable, Sendable {
+    /// A plain integer, so users can type it in commands such as "toggle 3".
     public typealias ID = Int
 
+    /// The local id: it never changes, even when the server assigns its own, so commands keep working after a sync.
     public let id: ID
+    /// The user whose list holds this todo.
     public let ownerID: User.ID
+    /// The title, trimmed and 1...200 characters when written through the use cases.
     public var title: String
+    /// Whether the todo is done.
     public var isCompleted: Bool
     /// Whether the server has every change made to this todo yet.
     public var syncStatus: SyncStatus
 
     /// Where a todo stands with the server, for the "pending" mark a list shows.
     public enum SyncStatus: Hashable, Sendable {
+        /// The server has every change; nothing waits in the outbox.
         case synced
         /// Local changes wait to be sent; `lastError` says why the last attempt failed, if one did.
         case pending(lastError: String?)
     }
 
+    /// Builds a todo; new values come from the repository, so callers rarely need this outside tests.
     public init(id: ID, ownerID: User.ID, title: String, isCompleted: Bool, syncStatus: SyncStatus = .synced) {
         self.id = id
         self.ownerID = ownerID

@@ -2,6 +2,7 @@
 public struct CreateTodoUseCase: Sendable {
     private let todos: any TodosRepository
 
+    /// Takes the repository that stores the new todo; the app passes the local-first one.
     public init(todos: any TodosRepository) {
         self.todos = todos
     }

@@ -2,10 +2,12 @@
 public struct FetchCommentsUseCase: Sendable {
     private let comments: any CommentsRepository
 
+    /// Takes the repository to read comments from.
     public init(comments: any CommentsRepository) {
         self.comments = comments
     }
 
+    /// Comments in the source's order; `.stored` reads the local copy only, for an instant first paint.
     public func execute(postID: Post.ID, policy: ReadPolicy = .fresh) async throws(RepositoryError)
         -> Fetched<[Comment]>
     {

@@ -8,12 +8,14 @@ public struct FetchPostDetailsUseCase: Sendable {
     private let users: any UsersRepository
     private let comments: any CommentsRepository
 
+    /// Takes the three repositories the details screen reads from.
     public init(posts: any PostsRepository, users: any UsersRepository, comments: any CommentsRepository) {
         self.posts = posts
         self.users = users
         self.comments = comments
     }
 
+    /// Throws the first failure of the three reads; `.notFound` when the post or its author does not exist.
     public func execute(postID: Post.ID, policy: ReadPolicy = .fresh) async throws(RepositoryError)
         -> Fetched<PostDetails>
     {

@@ -5,10 +5,12 @@
 public struct FetchPostsPageUseCase: Sendable {
     private let posts: any PostsRepository
 
+    /// Takes the repository to read posts from.
     public init(posts: any PostsRepository) {
         self.posts = posts
     }
 
+    /// `.stored` reads the local copy only, for an instant first paint; `.fresh` asks the source.
     public func execute(_ request: PageRequest, policy: ReadPolicy = .fresh) async throws(RepositoryError)
         -> Fetched<Page<Post>>
     {

@@ -2,10 +2,12 @@
 public struct FetchTodoUseCase: Sendable {
     private let todos: any TodosRepository
 
+    /// Takes the repository that holds the todos.
     public init(todos: any TodosRepository) {
         self.todos = todos
     }
 
+    /// Throws `RepositoryError.notFound` for an unknown or deleted id, so a command can say so.
     public func execute(id: Todo.ID) async throws(RepositoryError) -> Todo {
         try await todos.fetchTodo(id: id)
     }

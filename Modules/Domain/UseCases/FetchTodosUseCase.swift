@@ -2,10 +2,12 @@
 public struct FetchTodosUseCase: Sendable {
     private let todos: any TodosRepository
 
+    /// Takes the repository that holds the todos.
     public init(todos: any TodosRepository) {
         self.todos = todos
     }
 
+    /// Includes local edits not yet sent; `.fresh` syncs first, `.stored` answers from the local copy only.
     public func execute(ownerID: User.ID, policy: ReadPolicy = .fresh) async throws(RepositoryError)
         -> Fetched<[Todo]>
     {

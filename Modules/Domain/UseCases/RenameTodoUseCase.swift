@@ -2,6 +2,7 @@
 public struct RenameTodoUseCase: Sendable {
     private let todos: any TodosRepository
 
+    /// Takes the repository that holds the todos.
     public init(todos: any TodosRepository) {
         self.todos = todos
     }

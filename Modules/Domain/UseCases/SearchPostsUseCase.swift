@@ -4,6 +4,7 @@ public struct SearchPostsUseCase: Sendable {
     private let posts: any PostsRepository
     private let recentSearches: any RecentSearchesRepository
 
+    /// Takes the posts to search and the repository that remembers successful queries.
     public init(posts: any PostsRepository, recentSearches: any RecentSearchesRepository) {
         self.posts = posts
         self.recentSearches = recentSearches

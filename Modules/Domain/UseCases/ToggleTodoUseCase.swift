@@ -2,10 +2,12 @@
 public struct ToggleTodoUseCase: Sendable {
     private let todos: any TodosRepository
 
+    /// Takes the repository that holds the todos.
     public init(todos: any TodosRepository) {
         self.todos = todos
     }
 
+    /// Returns the todo as it now stands; throws `RepositoryError.notFound` when it was deleted meanwhile.
     public func execute(_ todo: Todo) async throws(RepositoryError) -> Todo {
         try await todos.setTodo(todo, completed: !todo.isCompleted)
     }

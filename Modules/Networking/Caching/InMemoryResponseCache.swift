@@ -12,10 +12,12 @@ public actor InMemoryResponseCache: ResponseCache {
         self.capacity = max(1, capacity)
     }
 
+    /// The stored response, or `nil` when none was stored or it has been evicted.
     public func cachedResponse(for url: URL) -> CachedResponse? {
         entries[url]
     }
 
+    /// Replacing an entry counts as storing it anew, so it becomes the last to be evicted.
     public func store(_ response: CachedResponse, for url: URL) {
         if entries.updateValue(response, forKey: url) != nil {
             storeOrder.removeAll { $0 == url }

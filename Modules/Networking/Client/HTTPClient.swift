@@ -6,6 +6,7 @@ import Foundation
 ///
 /// Every failure surfaces as a `NetworkError`, so callers handle one error type.
 public struct HTTPClient: Sendable {
+    /// The settings every call uses; fixed for the client's life, so make a new client to change them.
     public let configuration: NetworkConfiguration
     private let transport: any HTTPTransport
     private let decoder: any ResponseDecoder

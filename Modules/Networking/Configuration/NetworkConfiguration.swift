@@ -23,6 +23,7 @@ public struct NetworkConfiguration: Sendable {
     /// When and how soon a failed attempt is tried again.
     public var retryPolicy: RetryPolicy
 
+    /// The defaults suit JSONPlaceholder over a normal connection; only `baseURL` has to be given.
     public init(
         baseURL: URL,
         defaultHeaders: [String: String] = ["Accept": "application/json"],

@@ -11,14 +11,19 @@ import Foundation
 public struct Endpoint<Response: Decodable>: Sendable {
     /// The path below the configured base URL, such as `posts/1`.
     public var path: String
+    /// The request method; `.get` unless the endpoint changes something on the server.
     public var method: HTTPMethod
+    /// Query items, sent after any the base URL carries, in this order.
     public var query: [URLQueryItem]
+    /// Headers for this call only; they win over `NetworkConfiguration.defaultHeaders` of the same name.
     public var headers: [String: String]
+    /// The request body, already encoded; `nil` sends none.
     public var body: Data?
     /// Whether the response must be JSON: when set, a response whose `Content-Type` names another media
     /// type (an HTML error page, a captive portal) fails as `unexpectedContentType` before decoding.
     public var expectsJSON: Bool
 
+    /// Every argument but `path` has the default of a plain GET that expects JSON.
     public init(
         path: String,
         method: HTTPMethod = .get,

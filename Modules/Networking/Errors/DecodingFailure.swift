@@ -4,8 +4,10 @@ public struct DecodingFailure: Hashable, Sendable, CustomStringConvertible {
     public let typeName: String
     /// The path to the failing value, such as `[3].address.geo.lat`; empty for the top level.
     public let codingPath: String
+    /// The decoder's own explanation, such as "Expected to decode Int but found a string instead."
     public let message: String
 
+    /// Builds a failure from parts already rendered; `init(decoding:error:)` is the usual way in.
     public init(typeName: String, codingPath: String, message: String) {
         self.typeName = typeName
         self.codingPath = codingPath
@@ -35,6 +37,7 @@ public struct DecodingFailure: Hashable, Sendable, CustomStringConvertible {
         )
     }
 
+    /// A message naming the type, the path and the cause, for logs and for the error a user sees.
     public var description: String {
         let location = codingPath.isEmpty ? "" : " at \(codingPath)"
         return "Unexpected data from the server: \(typeName)\(location): \(message)"

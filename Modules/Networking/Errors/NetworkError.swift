@@ -31,6 +31,7 @@ extension NetworkError {
 }
 
 extension NetworkError: CustomStringConvertible {
+    /// A short sentence naming the cause, fit to show a user; 401 also says what it means.
     public var description: String {
         switch self {
         case .invalidURL(let url):

@@ -19,15 +19,18 @@ public struct TransportFailure: Hashable, Sendable, CustomStringConvertible {
         case other
     }
 
+    /// The class of failure; retry policies read it to tell transient failures from permanent ones.
     public let kind: Kind
     /// The underlying library's own words, for logs.
     public let detail: String
 
+    /// Transports build one from their library's error code and message.
     public init(kind: Kind, detail: String) {
         self.kind = kind
         self.detail = detail
     }
 
+    /// A user-facing summary of `kind`, followed by `detail` in parentheses when there is one.
     public var description: String {
         let summary =
             switch kind {

@@ -15,6 +15,7 @@ public struct HTTPExchange: Sendable {
     /// How long the attempt took.
     public let duration: Duration
 
+    /// Built by the client after each attempt; tests build one to drive an interceptor directly.
     public init(request: URLRequest, attempt: Int, outcome: Result<HTTPResponse, NetworkError>, duration: Duration) {
         self.request = request
         self.attempt = attempt

@@ -24,12 +24,15 @@ public protocol HTTPInterceptor: Sendable {
 }
 
 extension HTTPInterceptor {
+    /// Sends the request unchanged.
     public func adapt(_ request: URLRequest, attempt: Int) async throws(NetworkError) -> URLRequest {
         request
     }
 
+    /// Ignores the outcome.
     public func didFinish(_ exchange: HTTPExchange) async {}
 
+    /// Keeps the decision made so far.
     public func review(_ decision: RetryDecision, after exchange: HTTPExchange) async -> RetryDecision {
         decision
     }

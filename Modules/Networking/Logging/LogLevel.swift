@@ -9,6 +9,7 @@ public enum LogLevel: Int, Comparable, Sendable, CaseIterable {
     /// Calls that failed for good.
     case error
 
+    /// Orders levels by importance, `debug` lowest, so a logger can compare against its minimum.
     public static func < (lhs: LogLevel, rhs: LogLevel) -> Bool {
         lhs.rawValue < rhs.rawValue
     }

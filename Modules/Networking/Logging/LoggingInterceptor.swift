@@ -22,6 +22,7 @@ public struct LoggingInterceptor: HTTPInterceptor {
         self.logsBodies = logsBodies
     }
 
+    /// Logs the method, URL, attempt number and redacted headers at `debug`; the request goes out unchanged.
     public func adapt(_ request: URLRequest, attempt: Int) async throws(NetworkError) -> URLRequest {
         logger.log(
             .debug,
@@ -32,6 +33,7 @@ public struct LoggingInterceptor: HTTPInterceptor {
         return request
     }
 
+    /// Logs status, size and time at `info`, or the failure at `warning`.
     public func didFinish(_ exchange: HTTPExchange) async {
         let call = Self.summary(of: exchange.request)
         let timing = "\(Self.milliseconds(exchange.duration)) ms, attempt \(exchange.attempt)"
@@ -47,6 +49,7 @@ public struct LoggingInterceptor: HTTPInterceptor {
         }
     }
 
+    /// Logs a retry's delay at `info` or a final give-up at `error`; the decision itself is kept.
     public func review(_ decision: RetryDecision, after exchange: HTTPExchange) async -> RetryDecision {
         let call = Self.summary(of: exchange.request)
         switch decision {

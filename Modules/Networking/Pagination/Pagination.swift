@@ -8,6 +8,7 @@ public struct Pagination: Hashable, Sendable {
     /// Links by relation type (`first`, `prev`, `next`, `last`).
     public let links: [String: URL]
 
+    /// For tests and for sources that report pagination some other way; `init(headers:)` reads a response.
     public init(totalCount: Int?, links: [String: URL]) {
         self.totalCount = totalCount
         self.links = links
@@ -19,9 +20,13 @@ public struct Pagination: Hashable, Sendable {
         self.init(totalCount: total, links: headers["Link"].map(Self.parseLinkHeader) ?? [:])
     }
 
+    /// The next page's URL; `nil` on the last page or when the server sends no `Link` header.
     public var next: URL? { links["next"] }
+    /// The previous page's URL; `nil` on the first page or without a `Link` header.
     public var previous: URL? { links["prev"] }
+    /// The first page's URL, when the server links it.
     public var first: URL? { links["first"] }
+    /// The last page's URL, when the server links it.
     public var last: URL? { links["last"] }
 
     /// Parses `<url>; rel="next", <url>; rel="last"`. A link value may carry several relation types

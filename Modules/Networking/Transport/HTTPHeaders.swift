@@ -2,6 +2,7 @@
 public struct HTTPHeaders: Hashable, Sendable {
     private var fields: [String: String]
 
+    /// Takes fields with names in any case; when two names differ only in case, either value may win.
     public init(_ fields: [String: String] = [:]) {
         self.fields = [:]
         for (name, value) in fields {
@@ -9,6 +10,7 @@ public struct HTTPHeaders: Hashable, Sendable {
         }
     }
 
+    /// The value of the field `name`, matched case-insensitively; setting `nil` removes the field.
     public subscript(name: String) -> String? {
         get { fields[name.lowercased()] }
         set { fields[name.lowercased()] = newValue }

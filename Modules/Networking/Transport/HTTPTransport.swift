@@ -16,6 +16,7 @@ import Foundation
 /// - a body cut short, by a reset or a close before the announced length, is
 ///   `TransportFailure.Kind.connectionLost`, never a short success.
 public protocol HTTPTransport: Sendable {
+    /// Sends `request` once, without retrying or following policy; see the type's promises above.
     func send(_ request: URLRequest, maximumBodySize: Int) async throws(NetworkError) -> HTTPResponse
 }
 

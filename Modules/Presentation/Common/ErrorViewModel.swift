@@ -2,10 +2,12 @@ import StrataDomain
 
 /// A failure as a screen shows it: a sentence naming the cause, and whether offering a retry makes sense.
 public struct ErrorViewModel: Error, Hashable, Sendable, Encodable {
+    /// One sentence naming the cause, ready to show as it is.
     public let message: String
     /// `false` when trying again cannot help, as for a post that does not exist.
     public let isRetryable: Bool
 
+    /// For messages a screen words itself; `init(_:notFound:)` words a repository failure.
     public init(message: String, isRetryable: Bool) {
         self.message = message
         self.isRetryable = isRetryable

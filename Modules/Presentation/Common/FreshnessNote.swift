@@ -4,6 +4,7 @@ import StrataDomain
 /// The line a screen shows when its data is not current: "Offline — as of 2026-11-30 14:02 (Cannot
 /// connect to the server)". Current data needs no note.
 public enum FreshnessNote {
+    /// The note for offline data; `nil` for any other freshness, `nil` included. Times are written in `timeZone`.
     public static func text(for freshness: Freshness?, timeZone: TimeZone = .current) -> String? {
         guard case .offline(let asOf, let cause) = freshness else { return nil }
         let when = asOf.map { "as of \(format($0, timeZone: timeZone))" } ?? "showing the bundled snapshot"

@@ -6,16 +6,21 @@ import StrataDomain
 /// Parsing is the only way in, and it fails loudly: an unknown route is an error, never a silent
 /// fallback to some default screen. Each level is an enum, so handling is an exhaustive `switch`.
 public enum Route: Hashable, Sendable {
+    /// A screen of the posts flow.
     case posts(PostsRoute)
+    /// A screen of the users flow.
     case users(UsersRoute)
     /// The signed-in user's todos.
     case todos
 
     /// Why a text is not a route, in words fit for a command-line message.
     public struct ParseError: Error, Hashable, Sendable, CustomStringConvertible {
+        /// The text as it was typed, for the message.
         public let input: String
+        /// What was wrong with it, such as "unknown parameter 'sort'".
         public let reason: String
 
+        /// "Unknown route '<input>': <reason>", fit to print as it is.
         public var description: String { "Unknown route '\(input)': \(reason)" }
     }
 
@@ -25,6 +30,7 @@ public enum Route: Hashable, Sendable {
         "users", "users/ID", "users/ID/posts", "users/ID/todos", "todos",
     ]
 
+    /// Parses `text` such as `users/3/todos`; throws with the expected forms for anything else.
     public init(parsing text: String) throws(ParseError) {
         let (path, query) = try Self.split(text)
         let segments = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
@@ -98,16 +104,24 @@ public enum Route: Hashable, Sendable {
 
 /// The screens of the posts flow a link can open.
 public enum PostsRoute: Hashable, Sendable {
+    /// The posts list from page `page` (1 or more): `posts`, `posts?page=N`.
     case list(page: Int)
+    /// One post's details: `posts/ID`.
     case details(postID: Post.ID)
+    /// One post's comments: `posts/ID/comments`.
     case comments(postID: Post.ID)
+    /// Search results for `query`, percent-decoded and not blank: `search/QUERY`.
     case search(query: String)
 }
 
 /// The screens of the users flow a link can open.
 public enum UsersRoute: Hashable, Sendable {
+    /// The list of all users: `users`.
     case list
+    /// One user's profile: `users/ID`.
     case profile(userID: User.ID)
+    /// One user's posts: `users/ID/posts`.
     case posts(userID: User.ID)
+    /// One user's todos, read-only: `users/ID/todos`.
     case todos(userID: User.ID)
 }

@@ -4,14 +4,23 @@
 /// enum to draw them. Adding a screen is a compile error in every front end until it is drawn.
 @MainActor
 public enum Screen {
+    /// The paged posts list.
     case postsList(PostsListViewModel)
+    /// One post with its author and comments.
     case postDetails(PostDetailsViewModel)
+    /// The full comments list of one post.
     case comments(CommentsViewModel)
+    /// Post search with recent-query suggestions.
     case searchPosts(SearchPostsViewModel)
+    /// The list of all users.
     case usersList(UsersListViewModel)
+    /// One user's profile, the MVP screen: a front end attaches its `UserProfileView` to the presenter.
     case userProfile(UserProfilePresenter)
+    /// The posts one user wrote.
     case userPosts(UserPostsViewModel)
+    /// A todo list: the signed-in user's own, editable, or someone else's, read-only.
     case todos(TodosViewModel)
+    /// The "sign in as" list, presented as a sheet.
     case signIn(SignInViewModel)
 
     /// Identifies the screen by its view model, so a navigator can report which one the user left.

@@ -11,6 +11,7 @@ public struct LocalFirstTodosRepository: TodosRepository {
     private let synchronizer: TodosSynchronizer
     private let reader: OfflineFirstReader
 
+    /// `remote` serves `.fresh` reads; edits go only to `store`, and `synchronizer` sends them later.
     public init(
         store: any TodosStore,
         remote: any TodosRemoteDataSource,
@@ -48,20 +49,24 @@ public struct LocalFirstTodosRepository: TodosRepository {
         return Fetched(stored.map(\.domainTodo), freshness: fetched.freshness)
     }
 
+    /// Reads only the store, which holds every todo a list has shown; never the network.
     public func fetchTodo(id: Todo.ID) async throws(RepositoryError) -> Todo {
         try await mappingStorageErrors { () async throws(StorageError) in try await store.todo(id: id) }.domainTodo
     }
 
+    /// Stores the todo and queues its creation; answers at once with its new local id.
     public func createTodo(ownerID: User.ID, title: String) async throws(RepositoryError) -> Todo {
         try await edit { () async throws(StorageError) in
             try await store.create(ownerID: ownerID, title: title, at: Date())
         }
     }
 
+    /// Stores the new title and queues the rename; the server hears of it on the next sync.
     public func renameTodo(_ todo: Todo, to title: String) async throws(RepositoryError) -> Todo {
         try await edit { () async throws(StorageError) in try await store.rename(id: todo.id, to: title, at: Date()) }
     }
 
+    /// Stores and queues the change only when the state differs, so the outbox holds no empty toggles.
     public func setTodo(_ todo: Todo, completed: Bool) async throws(RepositoryError) -> Todo {
         try await edit { () async throws(StorageError) in
             let current = try await store.todo(id: todo.id)
@@ -70,6 +75,7 @@ public struct LocalFirstTodosRepository: TodosRepository {
         }
     }
 
+    /// Hides the todo at once and queues the deletion; the row goes once the server has accepted it.
     public func deleteTodo(_ todo: Todo) async throws(RepositoryError) {
         _ = try await edit { () async throws(StorageError) in
             let current = try await store.todo(id: todo.id)

@@ -9,6 +9,7 @@ public struct OfflineFirstPostsRepository: PostsRepository, CommentsRepository {
     private let comments: any CommentsStore
     private let reader: OfflineFirstReader
 
+    /// Takes the remote source, the two stores it keeps copies in, and the reader that applies the read policy.
     public init(
         remote: any PostsRemoteDataSource,
         posts: any PostsStore,
@@ -21,6 +22,7 @@ public struct OfflineFirstPostsRepository: PostsRepository, CommentsRepository {
         self.reader = reader
     }
 
+    /// A stored page counts only when complete; `hasNextPage` trusts the `Link` header, then the total count.
     public func fetchPostsPage(_ request: PageRequest, policy: ReadPolicy) async throws(RepositoryError)
         -> Fetched<Page<Post>>
     {
@@ -42,6 +44,7 @@ public struct OfflineFirstPostsRepository: PostsRepository, CommentsRepository {
         )
     }
 
+    /// Saves each fresh post; `.stored` throws `notFound` when the post was never stored.
     public func fetchPost(id: Post.ID, policy: ReadPolicy) async throws(RepositoryError) -> Fetched<Post> {
         try await reader.read(
             policy,
@@ -52,6 +55,7 @@ public struct OfflineFirstPostsRepository: PostsRepository, CommentsRepository {
         )
     }
 
+    /// Saves the author's posts as they come; an empty stored list counts as never fetched.
     public func fetchPosts(authorID: User.ID, policy: ReadPolicy) async throws(RepositoryError) -> Fetched<[Post]> {
         try await reader.read(
             policy,
@@ -80,6 +84,7 @@ public struct OfflineFirstPostsRepository: PostsRepository, CommentsRepository {
         )
     }
 
+    /// Replaces the stored comments of the post with fresh ones; an empty stored list counts as never fetched.
     public func fetchComments(postID: Post.ID, policy: ReadPolicy) async throws(RepositoryError)
         -> Fetched<[Comment]>
     {

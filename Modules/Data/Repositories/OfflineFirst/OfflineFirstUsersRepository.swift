@@ -7,12 +7,14 @@ public struct OfflineFirstUsersRepository: UsersRepository {
     private let users: any UsersStore
     private let reader: OfflineFirstReader
 
+    /// Takes the remote source, the store it keeps copies in, and the reader that applies the read policy.
     public init(remote: any UsersRemoteDataSource, users: any UsersStore, reader: OfflineFirstReader) {
         self.remote = remote
         self.users = users
         self.reader = reader
     }
 
+    /// Users by id; an empty store counts as never fetched, so `.stored` then throws `notFound`.
     public func fetchUsers(policy: ReadPolicy) async throws(RepositoryError) -> Fetched<[User]> {
         try await reader.read(
             policy,
@@ -26,6 +28,7 @@ public struct OfflineFirstUsersRepository: UsersRepository {
         )
     }
 
+    /// Saves each fresh user; `.stored` throws `notFound` when the user was never stored.
     public func fetchUser(id: User.ID, policy: ReadPolicy) async throws(RepositoryError) -> Fetched<User> {
         try await reader.read(
             policy,

@@ -2,10 +2,12 @@
 public struct SQLiteCacheMetadataStore: CacheMetadataStore {
     private let database: SQLiteDatabase
 
+    /// Uses `database` for every read and write; the table comes from the schema's first migration.
     public init(database: SQLiteDatabase) {
         self.database = database
     }
 
+    /// Inserts or replaces the row of `metadata.requestKey`.
     public func record(_ metadata: CacheMetadata) async throws(StorageError) {
         try await database.write { (connection) throws(StorageError) in
             try connection.run(
@@ -18,6 +20,7 @@ public struct SQLiteCacheMetadataStore: CacheMetadataStore {
         }
     }
 
+    /// The row of `requestKey`, or `nil` when that request was never recorded.
     public func metadata(forKey requestKey: String) async throws(StorageError) -> CacheMetadata? {
         try await database.read { (connection) throws(StorageError) in
             try connection.queryFirst(
@@ -28,6 +31,7 @@ public struct SQLiteCacheMetadataStore: CacheMetadataStore {
         }
     }
 
+    /// Deletes the row; a key that was never recorded is not an error.
     public func removeMetadata(forKey requestKey: String) async throws(StorageError) {
         try await database.write { (connection) throws(StorageError) in
             try connection.run("DELETE FROM cache_metadata WHERE request_key = ?", [requestKey])

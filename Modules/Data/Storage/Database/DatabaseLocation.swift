@@ -10,7 +10,9 @@ import Foundation
 
 /// Where Strata keeps its database: a file, or memory for a store that lives as long as the process.
 public enum DatabaseLocation: Hashable, Sendable {
+    /// A database file at this URL, created with its directory on first use.
     case file(URL)
+    /// A database in memory, gone when the process ends; for tests and `--db :memory:`.
     case inMemory
 
     /// The file name inside the data directory.

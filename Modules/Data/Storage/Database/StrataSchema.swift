@@ -98,12 +98,13 @@ enum StrataSchema {
             """
     )
 
+    /// The response cache behind conditional requests: any `ETag`, weak `W/` ones included, is kept.
     static let version2 = SQLiteMigration(
         version: 2,
         name: "HTTP responses kept by ETag, for conditional requests",
         script: """
-            -- One row per URL: the body the server last sent with a strong ETag, served again when the
-            -- server answers 304 Not Modified.
+            -- One row per URL: the body the server last sent with an ETag (weak W/ tags included),
+            -- served again when the server answers 304 Not Modified.
             CREATE TABLE http_responses (
                 url TEXT PRIMARY KEY,
                 etag TEXT NOT NULL,

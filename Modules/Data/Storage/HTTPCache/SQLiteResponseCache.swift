@@ -9,10 +9,12 @@ import StrataNetworking
 public struct SQLiteResponseCache: ResponseCache {
     private let database: SQLiteDatabase
 
+    /// Uses `database`'s `http_responses` table, one row per URL.
     public init(database: SQLiteDatabase) {
         self.database = database
     }
 
+    /// The row of `url`, or `nil` when there is none or the store cannot be read.
     public func cachedResponse(for url: URL) async -> CachedResponse? {
         try? await database.read { (connection) throws(StorageError) in
             try connection.queryFirst(
@@ -30,6 +32,7 @@ public struct SQLiteResponseCache: ResponseCache {
         }
     }
 
+    /// Inserts or replaces the row of `url`; a failed write is dropped, as the protocol allows.
     public func store(_ response: CachedResponse, for url: URL) async {
         let headers =
             (try? JSONEncoder().encode(response.headers.all)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"

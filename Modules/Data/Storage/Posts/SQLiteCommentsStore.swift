@@ -4,10 +4,12 @@ import StrataDomain
 public struct SQLiteCommentsStore: CommentsStore {
     private let database: SQLiteDatabase
 
+    /// Uses `database` for every read and write.
     public init(database: SQLiteDatabase) {
         self.database = database
     }
 
+    /// Deletes and inserts in one transaction, so a reader never sees the post half-replaced.
     public func replaceComments(_ comments: [Comment], ofPost postID: Post.ID) async throws(StorageError) {
         try await database.write { (connection) throws(StorageError) in
             try connection.run("DELETE FROM comments WHERE post_id = ?", [postID])
@@ -15,6 +17,7 @@ public struct SQLiteCommentsStore: CommentsStore {
         }
     }
 
+    /// The post's comments by id; empty when none are stored.
     public func comments(ofPost postID: Post.ID) async throws(StorageError) -> [Comment] {
         try await database.read { (connection) throws(StorageError) in
             try connection.query(

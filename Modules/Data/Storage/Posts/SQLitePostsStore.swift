@@ -4,10 +4,12 @@ import StrataDomain
 public struct SQLitePostsStore: PostsStore {
     private let database: SQLiteDatabase
 
+    /// Uses `database` for every read and write.
     public init(database: SQLiteDatabase) {
         self.database = database
     }
 
+    /// Upserts the page's posts and the total in one transaction.
     public func savePage(_ page: Page<Post>) async throws(StorageError) {
         try await database.write { (connection) throws(StorageError) in
             try Self.upsert(page.items, in: connection)
@@ -39,12 +41,14 @@ public struct SQLitePostsStore: PostsStore {
         }
     }
 
+    /// Upserts the posts by id.
     public func save(_ posts: [Post]) async throws(StorageError) {
         try await database.write { (connection) throws(StorageError) in
             try Self.upsert(posts, in: connection)
         }
     }
 
+    /// By id; empty when none of the author's posts are stored.
     public func posts(authorID: User.ID) async throws(StorageError) -> [Post] {
         try await database.read { (connection) throws(StorageError) in
             try connection.query(
@@ -52,12 +56,14 @@ public struct SQLitePostsStore: PostsStore {
         }
     }
 
+    /// Answers `nil` rather than throwing for an unknown id, so the reader can treat it as a miss.
     public func post(id: Post.ID) async throws(StorageError) -> Post? {
         try await database.read { (connection) throws(StorageError) in
             try connection.queryFirst("SELECT id, user_id, title, body FROM posts WHERE id = ?", [id], row: Self.post)
         }
     }
 
+    /// Matches title or body with `instr` on lowercased text, so only ASCII letters ignore case.
     public func posts(containing text: String) async throws(StorageError) -> [Post] {
         try await database.read { (connection) throws(StorageError) in
             try connection.query(

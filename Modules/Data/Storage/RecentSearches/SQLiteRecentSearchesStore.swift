@@ -5,10 +5,12 @@ import StrataDomain
 public struct SQLiteRecentSearchesStore: RecentSearchesStore {
     private let database: SQLiteDatabase
 
+    /// Uses `database` for every read and write.
     public init(database: SQLiteDatabase) {
         self.database = database
     }
 
+    /// Replaces an older copy, inserts and trims to `RecentSearches.limit` in one transaction.
     public func record(_ query: String, at date: Date = Date()) async throws(StorageError) {
         let trimmed = RecentSearches.normalized(query)
         guard !trimmed.isEmpty else { return }
@@ -27,6 +29,7 @@ public struct SQLiteRecentSearchesStore: RecentSearchesStore {
         }
     }
 
+    /// Newest first; ties on `last_used` go to the later insert.
     public func recentSearches() async throws(StorageError) -> [String] {
         try await database.read { (connection) throws(StorageError) in
             try connection.query("SELECT query FROM recent_searches ORDER BY last_used DESC, rowid DESC") {
@@ -35,6 +38,7 @@ public struct SQLiteRecentSearchesStore: RecentSearchesStore {
         }
     }
 
+    /// Deletes every row in one statement.
     public func clear() async throws(StorageError) {
         try await database.write { (connection) throws(StorageError) in
             try connection.run("DELETE FROM recent_searches")

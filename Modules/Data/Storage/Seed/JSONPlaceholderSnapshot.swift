@@ -5,9 +5,13 @@ import StrataDomain
 /// `Resources/jsonplaceholder`), so a first run with no network still has 100 posts, 500 comments,
 /// 10 users and 200 todos to show.
 public struct JSONPlaceholderSnapshot: Sendable {
+    /// The posts of the dataset, in its order.
     public let posts: [Post]
+    /// The comments of the dataset, in its order.
     public let comments: [Comment]
+    /// The users of the dataset, in its order.
     public let users: [User]
+    /// The todos of the dataset, with server ids; seeding keeps them as local ids.
     public let todos: [Todo]
 
     private struct Dataset: Decodable {
@@ -17,6 +21,7 @@ public struct JSONPlaceholderSnapshot: Sendable {
         let todos: [TodoDTO]
     }
 
+    /// For tests that seed a small dataset; `bundled()` is the usual way in.
     public init(posts: [Post], comments: [Comment], users: [User], todos: [Todo]) {
         self.posts = posts
         self.comments = comments

@@ -1,10 +1,15 @@
 /// How many records a seeding step wrote.
 public struct SeedCounts: Hashable, Sendable {
+    /// Posts written, for the message a first run shows.
     public let posts: Int
+    /// Comments written.
     public let comments: Int
+    /// Users written.
     public let users: Int
+    /// Todos written.
     public let todos: Int
 
+    /// Built by `SnapshotSeeder` from what it wrote.
     public init(posts: Int, comments: Int, users: Int, todos: Int) {
         self.posts = posts
         self.comments = comments
@@ -21,6 +26,7 @@ public struct SeedCounts: Hashable, Sendable {
 public struct SnapshotSeeder: Sendable {
     private let database: SQLiteDatabase
 
+    /// Uses `database`; the seed runs in one write transaction of it.
     public init(database: SQLiteDatabase) {
         self.database = database
     }

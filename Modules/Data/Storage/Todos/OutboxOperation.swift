@@ -5,10 +5,13 @@ import StrataDomain
 public struct OutboxOperation: Identifiable, Hashable, Sendable {
     /// What the edit does, with the values it set: sending it again after a lost reply does no harm.
     public enum Change: Hashable, Sendable {
+        /// Creates the todo on the server with the title and state it had when queued.
         case create(title: String, isCompleted: Bool)
+        /// Sets the title, as a PATCH with the new title only.
         case rename(title: String)
         /// A toggle, stored as the value it produced rather than as "flip".
         case setCompleted(Bool)
+        /// Deletes the todo on the server; skipped when the server never had it.
         case delete
     }
 
@@ -16,17 +19,22 @@ public struct OutboxOperation: Identifiable, Hashable, Sendable {
     public let id: Int
     /// The local id of the todo it changes.
     public let todoID: Todo.ID
+    /// The todo's owner, which a creation sends as `userId`.
     public let ownerID: User.ID
     /// The todo's server id as of now, `nil` until its creation has been accepted.
     public let serverID: Int?
+    /// What the edit does, with the values it set.
     public let change: Change
+    /// When the edit was made locally.
     public let createdAt: Date
     /// How many attempts to send it have failed.
     public let attempts: Int
     /// When the next attempt is due; failures push it back.
     public let nextAttemptAt: Date
+    /// Why the last attempt failed, for the "pending" mark; `nil` before any failure.
     public let lastError: String?
 
+    /// Built by the outbox from its table; tests build one to drive the synchronizer.
     public init(
         id: Int,
         todoID: Todo.ID,

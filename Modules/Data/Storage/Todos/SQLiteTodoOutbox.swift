@@ -5,17 +5,20 @@ public struct SQLiteTodoOutbox: TodoOutbox {
     private let database: SQLiteDatabase
     private let backoff: OutboxBackoff
 
+    /// Uses `database` for every read and write; `backoff` sets the waits after failures.
     public init(database: SQLiteDatabase, backoff: OutboxBackoff = .standard) {
         self.database = database
         self.backoff = backoff
     }
 
+    /// By id, which is the order the edits were made.
     public func pendingOperations() async throws(StorageError) -> [OutboxOperation] {
         try await database.read { (connection) throws(StorageError) in
             try connection.query("\(OutboxTable.selectOperations) ORDER BY o.id", row: OutboxTable.operation)
         }
     }
 
+    /// Looks only at the oldest operation, so a later one never overtakes it while it backs off.
     public func nextDueOperation(at date: Date = Date()) async throws(StorageError) -> OutboxOperation? {
         try await database.read { (connection) throws(StorageError) in
             try connection.queryFirst(
@@ -23,6 +26,7 @@ public struct SQLiteTodoOutbox: TodoOutbox {
         }.flatMap { $0.isDue(at: date) ? $0 : nil }
     }
 
+    /// Throws `StorageError.constraint` for a creation without a server id, changing nothing.
     public func markDone(_ operationID: OutboxOperation.ID, serverID: Int? = nil) async throws(StorageError) {
         try await database.write { (connection) throws(StorageError) in
             let operation = try OutboxTable.operation(id: operationID, in: connection)
@@ -43,6 +47,7 @@ public struct SQLiteTodoOutbox: TodoOutbox {
         }
     }
 
+    /// Stores `reason` and `attempts + 1` and sets the next attempt `backoff` later than `date`.
     public func recordFailure(_ operationID: OutboxOperation.ID, reason: String, at date: Date = Date())
         async throws(StorageError) -> OutboxOperation
     {

@@ -13,10 +13,12 @@ public struct SQLiteTodosStore: TodosStore {
         FROM todos t
         """
 
+    /// Uses `database` for every read and write.
     public init(database: SQLiteDatabase) {
         self.database = database
     }
 
+    /// By local id, which is creation order for todos made here.
     public func todos(ownerID: User.ID) async throws(StorageError) -> [StoredTodo] {
         try await database.read { (connection) throws(StorageError) in
             try connection.query(
@@ -27,10 +29,12 @@ public struct SQLiteTodosStore: TodosStore {
         }
     }
 
+    /// Throws `StorageError.notFound` for an unknown or deleted id.
     public func todo(id: Todo.ID) async throws(StorageError) -> StoredTodo {
         try await database.read { (connection) throws(StorageError) in try Self.todo(id: id, in: connection) }
     }
 
+    /// Takes the next free local id; ids are never reused, even after a deletion.
     public func create(ownerID: User.ID, title: String, at date: Date = Date()) async throws(StorageError)
         -> StoredTodo
     {
@@ -42,6 +46,7 @@ public struct SQLiteTodosStore: TodosStore {
         }
     }
 
+    /// Throws `StorageError.notFound` for an unknown or deleted id, with nothing queued.
     public func rename(id: Todo.ID, to title: String, at date: Date = Date()) async throws(StorageError)
         -> StoredTodo
     {
@@ -54,6 +59,7 @@ public struct SQLiteTodosStore: TodosStore {
         }
     }
 
+    /// Throws `StorageError.notFound` for an unknown or deleted id, with nothing queued.
     public func toggle(id: Todo.ID, at date: Date = Date()) async throws(StorageError) -> StoredTodo {
         try await database.write { (connection) throws(StorageError) in
             let isCompleted = !(try Self.todo(id: id, in: connection).todo.isCompleted)
@@ -63,6 +69,7 @@ public struct SQLiteTodosStore: TodosStore {
         }
     }
 
+    /// Marks the row deleted; `markDone` removes it once the server has accepted the deletion.
     public func delete(id: Todo.ID, at date: Date = Date()) async throws(StorageError) {
         try await database.write { (connection) throws(StorageError) in
             let changed = try connection.run("UPDATE todos SET deleted = 1 WHERE local_id = ? AND deleted = 0", [id])
@@ -71,6 +78,7 @@ public struct SQLiteTodosStore: TodosStore {
         }
     }
 
+    /// Merges in one transaction: known server ids are updated unless edits wait, new ones are added.
     public func saveServerTodos(_ todos: [Todo]) async throws(StorageError) {
         try await database.write { (connection) throws(StorageError) in try Self.merge(todos, in: connection) }
     }

@@ -2,14 +2,18 @@ import StrataDomain
 
 /// A todo as the local store holds it: the domain value plus where it stands with the server.
 ///
-/// `todo.id` is the local id, the one users see and type. It equals the server's id for todos that
-/// came from the server and never changes, even when the server assigns its own id to a local todo.
+/// `todo.id` is the local id, the one users see and type. A todo from the server gets the server's id
+/// as local id when that id is still free here, and a new one when it is taken; either way it never
+/// changes, even when the server assigns its own id to a local todo.
 public struct StoredTodo: Hashable, Sendable {
+    /// The todo as the user sees it, `todo.id` being the local id.
     public let todo: Todo
     /// The server's id, `nil` until the server has accepted the todo's creation.
     public let serverID: Int?
+    /// How many edits wait for the server and why the last attempt failed.
     public let syncState: TodoSyncState
 
+    /// Built by the store from a row; tests build one to stand in for a store.
     public init(todo: Todo, serverID: Int?, syncState: TodoSyncState) {
         self.todo = todo
         self.serverID = serverID

@@ -9,20 +9,24 @@ public struct SQLiteUsersStore: UsersStore {
         company_name, company_catch_phrase, company_business
         """
 
+    /// Uses `database` for every read and write.
     public init(database: SQLiteDatabase) {
         self.database = database
     }
 
+    /// Replaces whole rows by id, so a coordinate that became `nil` is cleared too.
     public func save(_ users: [User]) async throws(StorageError) {
         try await database.write { (connection) throws(StorageError) in try Self.upsert(users, in: connection) }
     }
 
+    /// `nil` when no user with that id is stored.
     public func user(id: User.ID) async throws(StorageError) -> User? {
         try await database.read { (connection) throws(StorageError) in
             try connection.queryFirst("SELECT \(Self.columns) FROM users WHERE id = ?", [id], row: Self.user)
         }
     }
 
+    /// By id; empty before the first fetch or seed.
     public func users() async throws(StorageError) -> [User] {
         try await database.read { (connection) throws(StorageError) in
             try connection.query("SELECT \(Self.columns) FROM users ORDER BY id", row: Self.user)

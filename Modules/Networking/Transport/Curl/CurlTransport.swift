@@ -29,6 +29,7 @@
             if case .success(let loop) = loop { loop.stop() }
         }
 
+        /// Hands the request to the transport's thread and suspends the caller, blocking no thread, until it ends.
         public func send(_ request: URLRequest, maximumBodySize: Int) async throws(NetworkError) -> HTTPResponse {
             if Task.isCancelled { throw .cancelled }
             let loop = try loop.get()

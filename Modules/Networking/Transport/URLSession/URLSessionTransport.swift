@@ -44,6 +44,7 @@ public final class URLSessionTransport: HTTPTransport {
     /// Whether the session this transport uses has a response cache; always `false` (see #3296).
     public var hasResponseCache: Bool { session.configuration.urlCache != nil }
 
+    /// Runs one delegate-based data task, with the workarounds described above.
     public func send(_ request: URLRequest, maximumBodySize: Int) async throws(NetworkError) -> HTTPResponse {
         if Task.isCancelled { throw .cancelled }
         let call = DataTaskCall(request: request, maximumBodySize: maximumBodySize)

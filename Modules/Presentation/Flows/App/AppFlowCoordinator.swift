@@ -12,6 +12,7 @@ public final class AppFlowCoordinator {
     private var children: [any FlowCoordinator] = []
     private var session: (any SessionDependencies)?
 
+    /// Holds `navigator` weakly, as the front end owns it; call `start()` or `open(_:)` to show something.
     public init(navigator: any Navigator, dependencies: any AppFlowCoordinatorDependencies) {
         self.navigator = navigator
         self.dependencies = dependencies

@@ -6,8 +6,11 @@ import StrataDomain
 /// its container's are the same.
 @MainActor
 public protocol AppFlowCoordinatorDependencies: AnyObject {
+    /// A new posts scene container, for one posts flow.
     func makePostsFlowCoordinatorDependencies() -> any PostsFlowCoordinatorDependencies
+    /// A new users scene container, for one users flow.
     func makeUsersFlowCoordinatorDependencies() -> any UsersFlowCoordinatorDependencies
+    /// A new sign-in container, for one "sign in as" sheet.
     func makeSessionFlowCoordinatorDependencies() -> any SessionFlowCoordinatorDependencies
     /// The session-scoped container for a user who just signed in.
     func makeSessionDependencies(for user: User) -> any SessionDependencies

@@ -8,8 +8,10 @@ import StrataDomain
 public final class PostsFlowCoordinator: FlowCoordinator {
     /// Where the flow hands over to another flow.
     public struct Actions {
+        /// Opens a user's profile, which the users flow owns; the app coordinator starts that flow.
         public var showUser: @MainActor (User.ID) -> Void
 
+        /// Set by `AppFlowCoordinator`, which owns the flows handed over to.
         public init(showUser: @escaping @MainActor (User.ID) -> Void) {
             self.showUser = showUser
         }
@@ -20,12 +22,14 @@ public final class PostsFlowCoordinator: FlowCoordinator {
     private let actions: Actions
     private var shown = ShownScreens()
 
+    /// Holds `navigator` weakly; nothing shows until `start(at:asRoot:)`.
     public init(navigator: any Navigator, dependencies: any PostsFlowCoordinatorDependencies, actions: Actions) {
         self.navigator = navigator
         self.dependencies = dependencies
         self.actions = actions
     }
 
+    /// `true` once the user has left every screen this flow showed.
     public var isFinished: Bool { shown.isEmpty }
 
     /// Shows the screens `route` names. As the root flow, the posts list goes underneath, so Back
@@ -49,6 +53,7 @@ public final class PostsFlowCoordinator: FlowCoordinator {
         }
     }
 
+    /// Forgets a screen of this flow that the user left; `false` for a screen another flow showed.
     public func screenWasRemoved(_ id: ObjectIdentifier) -> Bool {
         shown.remove(id)
     }

@@ -8,6 +8,7 @@ public final class SessionFlowCoordinator: FlowCoordinator {
     private let didSignIn: @MainActor (User) -> Void
     private var shown = ShownScreens()
 
+    /// `didSignIn` gets the chosen user after the sign-in sheet is dismissed; nothing shows until `start()`.
     public init(
         navigator: any Navigator,
         dependencies: any SessionFlowCoordinatorDependencies,
@@ -18,8 +19,10 @@ public final class SessionFlowCoordinator: FlowCoordinator {
         self.didSignIn = didSignIn
     }
 
+    /// `true` once the sign-in sheet is gone, chosen or dismissed.
     public var isFinished: Bool { shown.isEmpty }
 
+    /// Presents the sign-in sheet above whatever is showing.
     public func start() {
         let signIn = dependencies.makeSignInViewModel { [weak self] user in self?.finish(signedInAs: user) }
         let screen = Screen.signIn(signIn)
@@ -27,6 +30,7 @@ public final class SessionFlowCoordinator: FlowCoordinator {
         navigator?.present(screen)
     }
 
+    /// Forgets the sign-in sheet when the user dismissed it without choosing; `false` for another flow's screen.
     public func screenWasRemoved(_ id: ObjectIdentifier) -> Bool {
         shown.remove(id)
     }

@@ -3,6 +3,7 @@ import StrataDomain
 /// The factory the sign-in flow needs.
 @MainActor
 public protocol SessionFlowCoordinatorDependencies: AnyObject {
+    /// The "sign in as" list; `didSignIn` gets the chosen user.
     func makeSignInViewModel(didSignIn: @escaping @MainActor (User) -> Void) -> SignInViewModel
 }
 
@@ -12,6 +13,8 @@ public protocol SessionFlowCoordinatorDependencies: AnyObject {
 /// everything made from it.
 @MainActor
 public protocol SessionDependencies: AnyObject {
+    /// The signed-in user, fixed for the session's life.
     var user: User { get }
+    /// The todos scene container for this user, released with the session.
     func makeTodosFlowCoordinatorDependencies() -> any TodosFlowCoordinatorDependencies
 }

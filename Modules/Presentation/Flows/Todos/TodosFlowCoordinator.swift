@@ -5,13 +5,16 @@ public final class TodosFlowCoordinator: FlowCoordinator {
     private let dependencies: any TodosFlowCoordinatorDependencies
     private var shown = ShownScreens()
 
+    /// Made by `AppFlowCoordinator` from the session's dependencies; holds `navigator` weakly.
     public init(navigator: any Navigator, dependencies: any TodosFlowCoordinatorDependencies) {
         self.navigator = navigator
         self.dependencies = dependencies
     }
 
+    /// `true` once the user has left the todo list.
     public var isFinished: Bool { shown.isEmpty }
 
+    /// Shows the signed-in user's list: as the new root when `asRoot`, otherwise pushed on top.
     public func start(asRoot: Bool) {
         let screen = Screen.todos(dependencies.makeTodosViewModel())
         shown.add(screen)
@@ -22,6 +25,7 @@ public final class TodosFlowCoordinator: FlowCoordinator {
         }
     }
 
+    /// Forgets the todo list once the user has left it; `false` for another flow's screen.
     public func screenWasRemoved(_ id: ObjectIdentifier) -> Bool {
         shown.remove(id)
     }

@@ -8,8 +8,10 @@ import StrataDomain
 public final class UsersFlowCoordinator: FlowCoordinator, UsersListViewModelDelegate {
     /// Where the flow hands over to another flow.
     public struct Actions {
+        /// Opens a post's details, which the posts flow owns; the app coordinator starts that flow.
         public var showPost: @MainActor (Post.ID) -> Void
 
+        /// Set by `AppFlowCoordinator`, which owns the flows handed over to.
         public init(showPost: @escaping @MainActor (Post.ID) -> Void) {
             self.showPost = showPost
         }
@@ -20,12 +22,14 @@ public final class UsersFlowCoordinator: FlowCoordinator, UsersListViewModelDele
     private let actions: Actions
     private var shown = ShownScreens()
 
+    /// Holds `navigator` weakly; nothing shows until `start(at:asRoot:)`.
     public init(navigator: any Navigator, dependencies: any UsersFlowCoordinatorDependencies, actions: Actions) {
         self.navigator = navigator
         self.dependencies = dependencies
         self.actions = actions
     }
 
+    /// `true` once the user has left every screen this flow showed.
     public var isFinished: Bool { shown.isEmpty }
 
     /// Shows the screens `route` names; as the root flow, the users list and the profile go underneath.
@@ -51,10 +55,12 @@ public final class UsersFlowCoordinator: FlowCoordinator, UsersListViewModelDele
         }
     }
 
+    /// Forgets a screen of this flow that the user left; `false` for a screen another flow showed.
     public func screenWasRemoved(_ id: ObjectIdentifier) -> Bool {
         shown.remove(id)
     }
 
+    /// Pushes the chosen user's profile.
     public func usersList(_ viewModel: UsersListViewModel, didSelectUser userID: User.ID) {
         showProfile(userID)
     }

@@ -5,14 +5,18 @@ import StrataDomain
 @MainActor
 @Observable
 public final class SignInViewModel {
+    /// The sheet's title.
     public let title = "Sign in as"
+    /// Loading, loaded or failed; while loaded, `items` holds the users to choose from.
     public var state: ListState { loader.state }
+    /// One row per user, in the source's order.
     public var items: [UserItemViewModel] { loader.items.map(UserItemViewModel.init) }
 
     private let loader = ItemsLoader<User>()
     @ObservationIgnored private let fetchUsers: FetchUsersUseCase
     @ObservationIgnored private let didSignIn: @MainActor (User) -> Void
 
+    /// `didSignIn` gets the chosen user; nothing loads until `load()`.
     public init(fetchUsers: FetchUsersUseCase, didSignIn: @escaping @MainActor (User) -> Void) {
         self.fetchUsers = fetchUsers
         self.didSignIn = didSignIn

@@ -9,12 +9,17 @@ import StrataDomain
 @MainActor
 @Observable
 public final class TodosViewModel {
+    /// The user whose todos these are.
     public let ownerID: User.ID
     /// `false` for someone else's list: it can be read, not changed.
     public let isEditable: Bool
+    /// "My todos" for the signed-in user's list, otherwise it names the owner by id.
     public var title: String { isEditable ? "My todos" : "Todos of user \(ownerID)" }
+    /// Loading, loaded or failed; while loaded, `items` holds the rows the filter lets through.
     public var state: ListState { loader.state }
+    /// Which todos `items` shows; `cycleFilter()` steps through them.
     public var filter: TodosFilter = .all
+    /// Why the last edit failed and was undone; `nil` once an edit starts or when none failed.
     public private(set) var editError: ErrorViewModel?
 
     /// The rows the current filter lets through.
@@ -40,6 +45,7 @@ public final class TodosViewModel {
     @ObservationIgnored private let useCases: TodosUseCases
     @ObservationIgnored private var lastEdit: Task<Void, Never>?
 
+    /// `isEditable` is `true` only for the signed-in user's own list; nothing loads until `load()`.
     public init(ownerID: User.ID, isEditable: Bool, useCases: TodosUseCases) {
         self.ownerID = ownerID
         self.isEditable = isEditable
@@ -70,6 +76,7 @@ public final class TodosViewModel {
         }
     }
 
+    /// Shows the trimmed title at once; puts the old one back and sets `editError` if the repository refuses.
     public func rename(id: Todo.ID, to title: String) async {
         await serially { [self] in
             await edit(id) { [useCases] todo async throws(RepositoryError) in
@@ -80,6 +87,7 @@ public final class TodosViewModel {
         }
     }
 
+    /// Flips the row at once; flips it back and sets `editError` if the repository refuses.
     public func toggle(id: Todo.ID) async {
         await serially { [self] in
             await edit(id) { [useCases] todo async throws(RepositoryError) in
@@ -90,6 +98,7 @@ public final class TodosViewModel {
         }
     }
 
+    /// Removes the row at once; puts it back where it was and sets `editError` if the repository refuses.
     public func delete(id: Todo.ID) async {
         await serially { [self] in
             guard isEditable, let index = loader.items.firstIndex(where: { $0.id == id }) else { return }

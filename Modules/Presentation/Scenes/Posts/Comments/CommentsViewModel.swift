@@ -5,9 +5,13 @@ import StrataDomain
 @MainActor
 @Observable
 public final class CommentsViewModel {
+    /// The post whose comments these are.
     public let postID: Post.ID
+    /// The header title, which names the post by id since its title is not loaded here.
     public var title: String { "Comments on post \(postID)" }
+    /// Loading, loaded or failed; while loaded, `items` holds the rows.
     public var state: ListState { loader.state }
+    /// The comment rows, in the source's order; empty until loaded.
     public var items: [CommentItemViewModel] { loader.items }
     /// How current the comments are; offline data says so.
     public var freshness: Freshness? { loader.freshness }
@@ -15,6 +19,7 @@ public final class CommentsViewModel {
     private let loader = ItemsLoader<CommentItemViewModel>()
     @ObservationIgnored private let fetchComments: FetchCommentsUseCase
 
+    /// Nothing loads until `load()`.
     public init(postID: Post.ID, fetchComments: FetchCommentsUseCase) {
         self.postID = postID
         self.fetchComments = fetchComments

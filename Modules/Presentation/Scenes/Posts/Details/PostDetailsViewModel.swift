@@ -7,13 +7,19 @@ import StrataDomain
 public final class PostDetailsViewModel {
     /// What the screen shows.
     public enum State: Hashable, Sendable {
+        /// Nothing asked for yet; `load()` has not run.
         case idle
+        /// The first load runs and nothing is shown yet.
         case loading
+        /// The post is shown, possibly from the stored copy while the fresh one loads.
         case loaded(PostDetailsContent)
+        /// The load failed with nothing stored to fall back on, or the post does not exist.
         case error(ErrorViewModel)
     }
 
+    /// The post shown, known before it loads, for the title and the comments action.
     public let postID: Post.ID
+    /// What the screen shows now; stays `.loaded` while a refresh runs.
     public private(set) var state: State = .idle
     /// How current the details are; offline data says so.
     public private(set) var freshness: Freshness?
@@ -22,6 +28,7 @@ public final class PostDetailsViewModel {
     @ObservationIgnored private let actions: PostDetailsViewModelActions
     @ObservationIgnored private let runner = LatestTaskRunner()
 
+    /// Nothing loads until `load()`; `actions` default to doing nothing, for previews and tests.
     public init(
         postID: Post.ID,
         fetchPostDetails: FetchPostDetailsUseCase,

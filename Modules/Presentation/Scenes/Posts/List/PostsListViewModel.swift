@@ -8,10 +8,15 @@ import StrataDomain
 @MainActor
 @Observable
 public final class PostsListViewModel {
+    /// The header title.
     public let title = "Posts"
+    /// The first page's loading state; later pages report through `isLoadingNextPage` and `nextPageError`.
     public private(set) var state: ListState = .idle
+    /// Every row loaded so far, pages appended in order.
     public private(set) var items: [PostsListItemViewModel] = []
+    /// Whether `loadNextPage()` has more to fetch.
     public private(set) var hasNextPage = false
+    /// `true` while a later page loads, for a spinner below the rows.
     public private(set) var isLoadingNextPage = false
     /// Set when a later page failed; the items already shown stay.
     public private(set) var nextPageError: ErrorViewModel?

@@ -12,14 +12,21 @@ public final class SearchPostsViewModel {
     public enum State: Hashable, Sendable {
         /// The query is empty: the screen lists `suggestions`.
         case suggesting
+        /// A search for the current query runs; `results` may still hold the previous query's rows.
         case searching
+        /// `results` holds the answer to the current query, possibly empty.
         case results
+        /// The search failed; the message says why.
         case error(ErrorViewModel)
     }
 
+    /// The header title.
     public let title = "Search"
+    /// The text in the query field, as typed; searches use it trimmed.
     public private(set) var query = ""
+    /// What shows below the field; starts on the suggestions.
     public private(set) var state: State = .suggesting
+    /// The result rows of the last finished search; empty while suggesting or after a failure.
     public private(set) var results: [PostsListItemViewModel] = []
     /// How current the results are: offline, the search runs over stored posts and says so.
     public private(set) var freshness: Freshness?

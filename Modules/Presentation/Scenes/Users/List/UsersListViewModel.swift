@@ -5,8 +5,11 @@ import StrataDomain
 @MainActor
 @Observable
 public final class UsersListViewModel {
+    /// The header title.
     public let title = "Users"
+    /// Loading, loaded or failed; while loaded, `items` holds the rows.
     public var state: ListState { loader.state }
+    /// One row per user, in the source's order.
     public var items: [UserItemViewModel] { loader.items }
     /// How current the list is; offline data says so.
     public var freshness: Freshness? { loader.freshness }
@@ -17,6 +20,7 @@ public final class UsersListViewModel {
     private let loader = ItemsLoader<UserItemViewModel>()
     @ObservationIgnored private let fetchUsers: FetchUsersUseCase
 
+    /// Set `delegate` to hear of selections; nothing loads until `load()`.
     public init(fetchUsers: FetchUsersUseCase) {
         self.fetchUsers = fetchUsers
     }

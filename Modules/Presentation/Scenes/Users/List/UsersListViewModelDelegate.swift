@@ -7,5 +7,6 @@ import StrataDomain
 /// owner answers several related events and must be held weakly.
 @MainActor
 public protocol UsersListViewModelDelegate: AnyObject {
+    /// The user picked the row of `userID`; the delegate usually pushes that user's profile.
     func usersList(_ viewModel: UsersListViewModel, didSelectUser userID: User.ID)
 }

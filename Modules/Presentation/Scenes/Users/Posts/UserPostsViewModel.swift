@@ -5,9 +5,13 @@ import StrataDomain
 @MainActor
 @Observable
 public final class UserPostsViewModel {
+    /// The author whose posts these are.
     public let userID: User.ID
+    /// The header title, which names the user by id since the name is not loaded here.
     public var title: String { "Posts by user \(userID)" }
+    /// Loading, loaded or failed; "That user does not exist" for an unknown id.
     public var state: ListState { loader.state }
+    /// The user's posts, oldest first.
     public var items: [PostsListItemViewModel] { loader.items }
     /// How current the list is; offline data says so.
     public var freshness: Freshness? { loader.freshness }
@@ -16,6 +20,7 @@ public final class UserPostsViewModel {
     @ObservationIgnored private let fetchUserPosts: FetchUserPostsUseCase
     @ObservationIgnored private let showPostDetails: @MainActor (Post.ID) -> Void
 
+    /// Nothing loads until `load()`; `showPostDetails` opens a selected post.
     public init(
         userID: User.ID,
         fetchUserPosts: FetchUserPostsUseCase,

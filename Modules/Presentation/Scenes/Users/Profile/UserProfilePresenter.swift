@@ -8,12 +8,17 @@ import StrataDomain
 public final class UserProfilePresenter {
     /// The last thing shown, replayed on attach.
     public enum Display: Hashable, Sendable {
+        /// The profile is being loaded and nothing is stored to show.
         case loading
+        /// The profile, with "Offline — as of …" as `freshnessNote` when it is not current.
         case profile(UserProfileContent, freshnessNote: String?)
+        /// The load failed with nothing stored to fall back on, or the user does not exist.
         case error(ErrorViewModel)
     }
 
+    /// The user shown, known before the profile loads.
     public let userID: User.ID
+    /// What the presenter last showed, also for tests that observe it without a view.
     public private(set) var display: Display = .loading
     private weak var view: (any UserProfileView)?
     private let fetchUser: FetchUserUseCase
@@ -21,6 +26,7 @@ public final class UserProfilePresenter {
     private let runner = LatestTaskRunner()
     private var hasLoaded = false
 
+    /// Nothing loads until `load()`, and nothing is drawn until a view is attached.
     public init(userID: User.ID, fetchUser: FetchUserUseCase, actions: UserProfilePresenterActions) {
         self.userID = userID
         self.fetchUser = fetchUser
@@ -38,6 +44,7 @@ public final class UserProfilePresenter {
         render()
     }
 
+    /// Stops showing into the view, as when it leaves the screen; `attach(_:)` replays the display later.
     public func detach() {
         view = nil
     }
@@ -82,10 +89,12 @@ public final class UserProfilePresenter {
         }
     }
 
+    /// Opens the user's posts.
     public func showPosts() {
         actions.showPosts(userID)
     }
 
+    /// Opens the user's todos read-only; only the todos flow edits the signed-in user's own list.
     public func showTodos() {
         actions.showTodos(userID)
     }

@@ -4,8 +4,10 @@
 /// presenter pushes into the view, where a view model is observed by it.
 @MainActor
 public protocol UserProfileView: AnyObject {
+    /// Show a loading indicator in place of the profile.
     func showLoading()
     /// - Parameter freshnessNote: "Offline — as of …" when the profile is not current.
     func show(_ profile: UserProfileContent, freshnessNote: String?)
+    /// Show the failure in place of the profile; `error.isRetryable` says whether to offer a retry.
     func showError(_ error: ErrorViewModel)
 }
