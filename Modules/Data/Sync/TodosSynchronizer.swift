@@ -19,6 +19,7 @@ public actor TodosSynchronizer {
         /// Operations the server refused for good and that were dropped from the queue.
         public var rejected = 0
 
+        /// A report with the given counts; a sync starts from the empty one.
         public init(sent: Int = 0, pending: Int = 0, failure: String? = nil, rejected: Int = 0) {
             self.sent = sent
             self.pending = pending
@@ -114,8 +115,8 @@ public actor TodosSynchronizer {
     }
 
     private func patch(_ operation: OutboxOperation, _ patch: TodoPatchDTO) async throws(NetworkError) {
-        // Creations are sent first, so a todo made here has its server id by now; a todo that came
-        // from the server has the same id on both sides.
+        // Creations are sent first, so every todo an operation changes has its server id by now; the
+        // local id is only a last resort.
         let serverID = operation.serverID ?? operation.todoID
         _ = try await remote.patchTodo(id: serverID, patch)
     }
