@@ -6,6 +6,11 @@
 final class LatestTaskRunner {
     private var current: Task<Void, Never>?
 
+    /// A screen that goes away stops loading: its work has no one left to show the result to.
+    isolated deinit {
+        current?.cancel()
+    }
+
     var isRunning: Bool { current != nil }
 
     /// Cancels the work in flight, runs `work`, and returns when it has finished.

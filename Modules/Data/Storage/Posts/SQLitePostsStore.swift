@@ -19,7 +19,9 @@ public struct SQLitePostsStore: PostsStore {
 
     /// A page is answered only when the store holds all of it: a full page, or the last page of a
     /// collection whose total is known. Anything less is a miss, so a half-cached page never passes
-    /// for a complete one.
+    /// for a complete one. Pages are cut by ascending id, as JSONPlaceholder cuts them; a server that
+    /// pages differently, or deletes posts, can make a stored page differ from its own until the next
+    /// fresh read replaces it.
     public func page(_ request: PageRequest) async throws(StorageError) -> Page<Post>? {
         try await database.read { (connection) throws(StorageError) -> Page<Post>? in
             let offset = (request.number - 1) * request.size
