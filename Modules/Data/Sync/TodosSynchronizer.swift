@@ -31,7 +31,7 @@ public actor TodosSynchronizer {
     private let outbox: any TodoOutbox
     private let remote: any TodosRemoteDataSource
     private let isOffline: Bool
-    private var running: Task<Report, Never>?
+    private var running: (task: Task<Report, Never>, ignoresBackoff: Bool)?
 
     /// - Parameter isOffline: never touch the network, as `--offline` asks; syncs then only count.
     public init(outbox: any TodoOutbox, remote: any TodosRemoteDataSource, isOffline: Bool = false) {
@@ -44,13 +44,21 @@ public actor TodosSynchronizer {
     /// - Parameter ignoringBackoff: send even operations still backing off, as `strata sync` asks.
     @discardableResult
     public func sync(ignoringBackoff: Bool = false) async -> Report {
-        if let running {
-            return await running.value
+        var awaited: Task<Report, Never>?
+        while let current = running, current.task != awaited {
+            awaited = current.task
+            let report = await current.task.value
+            // A sync that skipped backed-off operations does not answer a caller who wants them sent.
+            if current.ignoresBackoff || !ignoringBackoff {
+                return report
+            }
         }
         let task = Task { await self.run(ignoringBackoff: ignoringBackoff) }
-        running = task
+        running = (task, ignoringBackoff)
         let report = await task.value
-        running = nil
+        if running?.task == task {
+            running = nil
+        }
         return report
     }
 
