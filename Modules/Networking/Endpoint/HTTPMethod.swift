@@ -37,6 +37,9 @@ public struct HTTPMethod: RawRepresentable, Hashable, Sendable, ExpressibleByStr
     /// Whether sending the request twice has the same effect as sending it once (RFC 9110 §9.2.2),
     /// which is what makes a retry safe.
     public var isIdempotent: Bool {
-        [.get, .head, .put, .delete, .options].contains(self)
+        Self.idempotent.contains(self)
     }
+
+    /// Every method this type names that is idempotent; the default retry policy retries these.
+    public static let idempotent: Set<HTTPMethod> = [.get, .head, .put, .delete, .options]
 }

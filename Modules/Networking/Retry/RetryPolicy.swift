@@ -35,7 +35,7 @@ public struct RetryPolicy: Hashable, Sendable {
     /// half of each wait random, and `Retry-After` honoured up to 30 s.
     public init(
         maximumAttempts: Int = 3,
-        retryableMethods: Set<HTTPMethod> = [.get, .head, .put, .delete, .options],
+        retryableMethods: Set<HTTPMethod> = HTTPMethod.idempotent,
         retryableStatusCodes: Set<Int> = [408, 429, 500, 502, 503, 504],
         retryableFailures: Set<TransportFailure.Kind> = [.cannotConnect, .connectionLost],
         retriesTimeouts: Bool = true,
