@@ -18,7 +18,7 @@ enum HelpText {
         USAGE
           strata [--route ROUTE]          the interactive app (needs a terminal)
           strata open ROUTE [--json]      render one screen once and exit
-          strata todos list|add|toggle|rename|rm …   the signed-in list, for scripts
+          strata todos list|add|toggle|rename|rm …   a todo list, for scripts (list and add take --user ID)
           strata sync                     send todo changes waiting for the server
           strata --help | --version
 
