@@ -13,7 +13,8 @@ struct OpenCommand {
         let app = AppFlowCoordinator(navigator: navigator, dependencies: container)
         if let userID = container.configuration.userID {
             do {
-                app.startSession(for: try await container.usersRepository.fetchUser(id: userID, policy: .fresh).value)
+                let user = try await FetchUserUseCase(users: container.usersRepository).execute(userID: userID)
+                app.startSession(for: user.value)
             } catch {
                 let message = error == .notFound ? "User \(userID) does not exist" : ErrorViewModel(error).message
                 output.writeError("strata: \(message)\n")

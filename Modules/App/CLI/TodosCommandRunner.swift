@@ -1,5 +1,6 @@
 import Foundation
 import StrataDomain
+import StrataPresentation
 
 /// `strata todos …` and `strata sync`: the todo list for scripts. Every change is written locally at
 /// once, then one sync is attempted, so a command succeeds offline and says what is still pending.
@@ -67,7 +68,7 @@ struct TodosCommandRunner {
     /// Tries one sync after an edit and says where the todo stands.
     private func report(_ verb: String, _ todo: Todo) async -> StrataCommand.ExitStatus {
         await container.todosSynchronizer.sync()
-        let current = (try? await container.todosRepository.fetchTodo(id: todo.id)) ?? todo
+        let current = (try? await FetchTodoUseCase(todos: container.todosRepository).execute(id: todo.id)) ?? todo
         output.write("\(verb) todo \(current.id): \(current.title) \(Self.status(of: current))\n")
         return .success
     }
@@ -81,7 +82,7 @@ struct TodosCommandRunner {
             output.writeError("strata: not found\n")
             return .usage
         default:
-            output.writeError("strata: \(String(describing: error))\n")
+            output.writeError("strata: \(ErrorViewModel(error).message)\n")
             return .failure
         }
     }

@@ -29,6 +29,6 @@ public struct RecentSearches: Hashable, Sendable {
 
     /// The query as it is stored and compared: without surrounding whitespace.
     public static func normalized(_ query: String) -> String {
-        String(query.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+        query.trimmingWhitespace
     }
 }

@@ -82,7 +82,7 @@ public final class TodosViewModel {
             await edit(id) { [useCases] todo async throws(RepositoryError) in
                 try await useCases.rename.execute(todo, title: title)
             } preview: { todo in
-                todo.title = RecentSearches.normalized(title)
+                todo.title = TodoTitle.normalized(title)
             }
         }
     }

@@ -4,8 +4,8 @@ import StrataTestSupport
 import Testing
 
 @MainActor
-@Suite("SignInViewModel and CommentsViewModel")
-struct SignInAndCommentsViewModelTests {
+@Suite("SignInViewModel")
+struct SignInViewModelTests {
     @Test("choosing a row signs in as that user")
     func signsIn() async {
         var signedIn: [User.ID] = []
@@ -19,21 +19,5 @@ struct SignInAndCommentsViewModelTests {
 
         #expect(viewModel.items.count == 2)
         #expect(signedIn == [2])
-    }
-
-    @Test("comments load for their post only, and a failure is an error state")
-    func loadsComments() async {
-        let repository = StubContentRepository(comments: [
-            Fixtures.comment(id: 1, postID: 1), Fixtures.comment(id: 2, postID: 2),
-        ])
-        let viewModel = CommentsViewModel(postID: 2, fetchComments: FetchCommentsUseCase(comments: repository))
-
-        await viewModel.load()
-        let loaded = viewModel.items.map(\.id)
-        repository.failure = .serverFailure(status: 500)
-        await viewModel.refresh()
-
-        #expect(loaded == [2])
-        #expect(viewModel.state == .error(ErrorViewModel(message: "Server returned 500", isRetryable: true)))
     }
 }
