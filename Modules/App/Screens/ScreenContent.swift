@@ -27,6 +27,9 @@ struct ScreenContent: Equatable {
     var note: String?
     /// Shown instead of rows when there are none and nothing failed.
     var emptyMessage: String?
+    /// The first line is the screen's own title (a post shows its headline), so a renderer that
+    /// prints the title itself leaves it out.
+    var startsWithTitle = false
 
     init(
         lines: [String] = [], rows: [Row] = [], trailer: [String] = [], status: Status = .ready,

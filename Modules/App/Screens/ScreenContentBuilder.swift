@@ -69,6 +69,7 @@ struct ScreenContentBuilder {
                 trailer: [""] + trailer
             )
             content.note = FreshnessNote.text(for: model.freshness)
+            content.startsWithTitle = true
             return content
         }
     }

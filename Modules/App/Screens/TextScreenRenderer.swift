@@ -1,8 +1,7 @@
 /// Renders screen content as plain text for `strata open`: what a user reads, and what scripts grep.
 enum TextScreenRenderer {
     static func render(title: String, content: ScreenContent) -> String {
-        // A screen whose content starts with its own title (a post) is not given it twice.
-        var lines = content.lines.first == title ? [] : [title, ""]
+        var lines = content.startsWithTitle ? [] : [title, ""]
         lines += content.lines
         let rows = content.rows.filter { !$0.isAction }
         for row in rows {

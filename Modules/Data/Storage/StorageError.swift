@@ -1,3 +1,5 @@
+import Foundation
+
 /// Why the local store failed, in the storage layer's own words.
 ///
 /// Every case that concerns the database file carries its path, so a message shown to the user can say
@@ -58,6 +60,18 @@ extension StorageError: CustomStringConvertible {
             "The bundled offline data cannot be read: \(detail)"
         case .sqlite(let code, let message, let path):
             "SQLite error \(code) on \(path): \(message)"
+        }
+    }
+}
+
+extension StorageError {
+    /// Classifies a failed file-system call by its `errno`, so a read-only location or a full disk
+    /// reads as such wherever the store touches files.
+    static func fileSystem(code: Int32, path: String, detail: String) -> StorageError {
+        switch code {
+        case EROFS, EACCES, EPERM: .readOnly(path: path, detail: detail)
+        case ENOSPC: .diskFull(path: path)
+        default: .cannotOpen(path: path, detail: detail)
         }
     }
 }

@@ -34,11 +34,7 @@ public enum DamagedDatabaseFile {
         guard rename(source, destination) != 0 else { return }
         let code = errno
         let detail = "cannot move \(source) aside to \(destination): \(String(cString: strerror(code)))"
-        switch code {
-        case EROFS, EACCES, EPERM: throw .readOnly(path: source, detail: detail)
-        case ENOSPC: throw .diskFull(path: source)
-        default: throw .cannotOpen(path: source, detail: detail)
-        }
+        throw StorageError.fileSystem(code: code, path: source, detail: detail)
     }
 
     /// `20250301T120405Z`: sortable, and free of characters some file systems refuse.

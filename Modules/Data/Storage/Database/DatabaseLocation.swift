@@ -71,10 +71,6 @@ public enum DatabaseLocation: Hashable, Sendable {
         guard mkdir(directory.path, 0o755) != 0, errno != EEXIST else { return }
         let code = errno
         let detail = "cannot create the directory \(directory.path): \(String(cString: strerror(code)))"
-        switch code {
-        case EROFS, EACCES, EPERM: throw .readOnly(path: databasePath, detail: detail)
-        case ENOSPC: throw .diskFull(path: databasePath)
-        default: throw .cannotOpen(path: databasePath, detail: detail)
-        }
+        throw StorageError.fileSystem(code: code, path: databasePath, detail: detail)
     }
 }
