@@ -27,6 +27,8 @@ struct DecodingLevels {
     private var keyCapacity: Int
     private var pool: UnsafeMutablePointer<TapeDecoder?>
     private var poolCapacity: Int
+    /// One factory per key type met in this document; a handful, so a linear scan beats hashing.
+    private var factories: [(key: ObjectIdentifier, factory: AnyObject)] = []
 
     init() {
         keyCapacity = Self.initialCapacity
@@ -65,6 +67,20 @@ struct DecodingLevels {
     /// The coding path of the active decoder at `level`.
     func path(count: Int) -> [any CodingKey] {
         Array(UnsafeBufferPointer(start: keys, count: count))
+    }
+
+    /// The container factory for `Key`, made on first use.
+    @inline(__always)
+    mutating func keyedContainerFactory<Key: CodingKey>(for type: Key.Type) -> KeyedContainerFactory<Key> {
+        let key = ObjectIdentifier(type)
+        for entry in factories where entry.key == key {
+            // Safe: the entry for `Key` was created below as a `KeyedContainerFactory<Key>`, and an
+            // `ObjectIdentifier` of a metatype identifies exactly one type.
+            return unsafeDowncast(entry.factory, to: KeyedContainerFactory<Key>.self)
+        }
+        let factory = KeyedContainerFactory<Key>()
+        factories.append((key, factory))
+        return factory
     }
 
     /// Moves the pooled decoder of `level` out, if there is one.

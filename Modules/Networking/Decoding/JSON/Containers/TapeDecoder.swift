@@ -57,7 +57,7 @@ final class TapeDecoder: Decoder {
         guard entry.kind == TapeKind.object else {
             throw reader.containerMismatch([String: Any].self, entry, keyed: true, path: codingPath)
         }
-        return KeyedDecodingContainer(KeyedContainer<Key>(decoder: self))
+        return document.levels.pointee.keyedContainerFactory(for: Key.self).container(for: self)
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
