@@ -27,7 +27,7 @@ extension UserDTO.AddressDTO {
 extension UserDTO.GeoDTO {
     /// `nil` unless both strings are plain decimal numbers within the valid ranges.
     public func toDomain() -> GeoCoordinate? {
-        guard let latitude = Double(lat), let longitude = Double(lng) else { return nil }
+        guard let latitude = Double(plainDecimal: lat), let longitude = Double(plainDecimal: lng) else { return nil }
         return GeoCoordinate(latitude: latitude, longitude: longitude)
     }
 }

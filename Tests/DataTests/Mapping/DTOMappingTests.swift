@@ -89,10 +89,30 @@ struct DTOMappingTests {
 
     @Test(
         "a coordinate that is not a pair of numbers in range maps to nil, never a crash",
-        arguments: [("north", "1"), ("1", ""), ("nan", "0"), ("91", "0"), ("0", "inf"), ("1e400", "0"), ("12,5", "3")]
+        arguments: [
+            ("north", "1"), ("1", ""), ("nan", "0"), ("91", "0"), ("0", "inf"), ("1e400", "0"), ("12,5", "3"),
+            ("1e1", "0"), ("0x1A", "0"), ("+5", "0"), (" 5", "0"), ("5 ", "0"), (".5", "0"), ("5.", "0"),
+            ("-", "0"), ("1.2.3", "0"), ("--1", "0"), ("1-", "0"), ("٣", "0"),
+        ]
     )
     func rejectsBadCoordinates(lat: String, lng: String) {
         #expect(UserDTO.GeoDTO(lat: lat, lng: lng).toDomain() == nil)
+    }
+
+    @Test("plain decimal coordinates map to exactly the value Double(String) gives, short and long")
+    func coordinatesMatchTheStandardParser() {
+        var rng = SplitMix64(state: 2026)
+        for _ in 0..<20_000 {
+            let whole = rng.int(0...89)
+            let fractionDigits = rng.int(0...24)
+            let fraction = String((0..<fractionDigits).map { _ in Character(String(rng.int(0...9))) })
+            let sign = rng.chance(50) ? "-" : ""
+            let latitude = sign + String(whole) + (fraction.isEmpty ? "" : "." + fraction)
+            let longitude = String(rng.int(0...179)) + "." + fraction + "1"
+            let coordinate = UserDTO.GeoDTO(lat: latitude, lng: longitude).toDomain()
+            #expect(coordinate?.latitude == Double(latitude), "\(latitude)")
+            #expect(coordinate?.longitude == Double(longitude), "\(longitude)")
+        }
     }
 
     @Test("a valid coordinate keeps its exact values")

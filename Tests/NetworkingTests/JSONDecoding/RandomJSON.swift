@@ -1,3 +1,5 @@
+import StrataTestSupport
+
 /// Generates JSON text with the constructs that break decoders: every escape, surrogate pairs, raw
 /// multi-byte UTF-8, escaped keys, awkward numbers and irregular whitespace.
 struct RandomJSON {
