@@ -260,4 +260,28 @@ struct ContainerTests {
         let json = "[" + objects.joined(separator: ",") + "]"
         #expect(try strata([Item].self, json) == (try foundation([Item].self, json)))
     }
+
+    @Test("one object read through several key types, and key types shared across levels, decode like Foundation")
+    func severalKeyTypesPerDocument() throws {
+        struct Node: Decodable, Equatable {
+            let name: String
+            let alias: String
+            let children: [Node]
+
+            enum Names: String, CodingKey { case name }
+            enum Aliases: String, CodingKey { case name }
+            enum Tree: String, CodingKey { case children }
+
+            init(from decoder: any Decoder) throws {
+                name = try decoder.container(keyedBy: Names.self).decode(String.self, forKey: .name)
+                alias = try decoder.container(keyedBy: Aliases.self).decode(String.self, forKey: .name)
+                children =
+                    try decoder.container(keyedBy: Tree.self).decodeIfPresent([Node].self, forKey: .children) ?? []
+            }
+        }
+        let json = #"{"name": "root", "children": [{"name": "a", "children": [{"name": "a1"}]}, {"name": "b"}]}"#
+        let tree = try strata(Node.self, json)
+        #expect(tree == (try foundation(Node.self, json)))
+        #expect(tree.children.map(\.alias) == ["a", "b"] && tree.children[0].children[0].name == "a1")
+    }
 }

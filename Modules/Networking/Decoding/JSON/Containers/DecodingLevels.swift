@@ -15,6 +15,8 @@
 /// Reuse also requires that only the innermost active decoder borrows: `activeLevel` is that level,
 /// and a decoder at any other level (detached, kept from earlier, or used after the decode returned)
 /// makes a fresh decoder for each child instead.
+///
+/// The levels also keep one `KeyedContainerFactory` per key type, for every decoder of the document.
 struct DecodingLevels {
     private static let initialCapacity = 16
     /// An `activeLevel` no decoder has: set when the top-level decode returns, so nothing borrows again.
