@@ -265,23 +265,53 @@ struct ContainerTests {
     func severalKeyTypesPerDocument() throws {
         struct Node: Decodable, Equatable {
             let name: String
-            let alias: String
+            let nickname: String?
             let children: [Node]
 
             enum Names: String, CodingKey { case name }
-            enum Aliases: String, CodingKey { case name }
+            enum Nicknames: String, CodingKey {
+                case unused
+                case nickname = "nick"
+            }
             enum Tree: String, CodingKey { case children }
 
             init(from decoder: any Decoder) throws {
                 name = try decoder.container(keyedBy: Names.self).decode(String.self, forKey: .name)
-                alias = try decoder.container(keyedBy: Aliases.self).decode(String.self, forKey: .name)
+                nickname = try decoder.container(keyedBy: Nicknames.self).decodeIfPresent(
+                    String.self, forKey: .nickname)
                 children =
                     try decoder.container(keyedBy: Tree.self).decodeIfPresent([Node].self, forKey: .children) ?? []
             }
         }
-        let json = #"{"name": "root", "children": [{"name": "a", "children": [{"name": "a1"}]}, {"name": "b"}]}"#
+        let json = #"""
+            {"name": "root", "nick": "r", "children": [
+                {"name": "a", "children": [{"name": "a1", "nick": "deep"}]}, {"name": "b", "nick": "bee"}]}
+            """#
         let tree = try strata(Node.self, json)
         #expect(tree == (try foundation(Node.self, json)))
-        #expect(tree.children.map(\.alias) == ["a", "b"] && tree.children[0].children[0].name == "a1")
+        #expect(tree.children.map(\.nickname) == [nil, "bee"])
+        #expect(tree.children.first?.children.first?.nickname == "deep")
+    }
+
+    @Test("a document's factory cache gives each key type its own factory, the same one every time")
+    func factoriesAreCachedPerKeyType() {
+        enum First: CodingKey { case a }
+        enum Second: CodingKey { case a }
+        var factories = KeyedContainerFactories()
+        let first = factories.factory(for: First.self)
+        #expect(factories.factory(for: First.self) === first)
+        #expect(factories.factory(for: Second.self) !== factories.factory(for: First.self) as AnyObject)
+    }
+
+    @Test("a decoder kept past the decode still makes containers of key types it never used")
+    func keptDecoderMakesNewContainers() throws {
+        final class Keeper: Decodable {
+            let decoder: any Decoder
+            init(from decoder: any Decoder) throws { self.decoder = decoder }
+        }
+        enum Later: String, CodingKey { case late }
+        let keeper = try strata(Keeper.self, #"{"early": 1, "late": "still here"}"#)
+        let container = try keeper.decoder.container(keyedBy: Later.self)
+        #expect(try container.decode(String.self, forKey: .late) == "still here")
     }
 }

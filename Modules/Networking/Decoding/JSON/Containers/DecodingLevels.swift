@@ -16,7 +16,8 @@
 /// and a decoder at any other level (detached, kept from earlier, or used after the decode returned)
 /// makes a fresh decoder for each child instead.
 ///
-/// The levels also keep one `KeyedContainerFactory` per key type, for every decoder of the document.
+/// The levels also hold the document's `KeyedContainerFactories`, under the same rule: only the
+/// innermost active decoder uses them.
 struct DecodingLevels {
     private static let initialCapacity = 16
     /// An `activeLevel` no decoder has: set when the top-level decode returns, so nothing borrows again.
@@ -29,8 +30,8 @@ struct DecodingLevels {
     private var keyCapacity: Int
     private var pool: UnsafeMutablePointer<TapeDecoder?>
     private var poolCapacity: Int
-    /// One factory per key type met in this document; a handful, so a linear scan beats hashing.
-    private var factories: [(key: ObjectIdentifier, factory: AnyObject)] = []
+    /// The keyed-container factories of the innermost active decoder's document.
+    var containerFactories = KeyedContainerFactories()
 
     init() {
         keyCapacity = Self.initialCapacity
@@ -69,20 +70,6 @@ struct DecodingLevels {
     /// The coding path of the active decoder at `level`.
     func path(count: Int) -> [any CodingKey] {
         Array(UnsafeBufferPointer(start: keys, count: count))
-    }
-
-    /// The container factory for `Key`, made on first use.
-    @inline(__always)
-    mutating func keyedContainerFactory<Key: CodingKey>(for type: Key.Type) -> KeyedContainerFactory<Key> {
-        let key = ObjectIdentifier(type)
-        for entry in factories where entry.key == key {
-            // Safe: the entry for `Key` was created below as a `KeyedContainerFactory<Key>`, and an
-            // `ObjectIdentifier` of a metatype identifies exactly one type.
-            return unsafeDowncast(entry.factory, to: KeyedContainerFactory<Key>.self)
-        }
-        let factory = KeyedContainerFactory<Key>()
-        factories.append((key, factory))
-        return factory
     }
 
     /// Moves the pooled decoder of `level` out, if there is one.

@@ -7,7 +7,7 @@ import Foundation
 ///
 /// The container is one reference wide on purpose: the standard library's `KeyedDecodingContainer`
 /// copies it for every key decoded, and a single-reference copy is the cheapest a safe container gets.
-struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
+struct KeyedContainer<Key: CodingKey>: TapeKeyedContainer {
     /// Held strongly: it keeps the document alive, and a container kept past `init(from:)` makes the
     /// decoder count as kept too, so it is detached rather than reused (see `DecodingLevels`).
     let decoder: TapeDecoder

@@ -57,7 +57,11 @@ final class TapeDecoder: Decoder {
         guard entry.kind == TapeKind.object else {
             throw reader.containerMismatch([String: Any].self, entry, keyed: true, path: codingPath)
         }
-        return document.levels.pointee.keyedContainerFactory(for: Key.self).container(for: self)
+        let levels = document.levels
+        guard level == levels.pointee.activeLevel else {
+            return KeyedDecodingContainer(KeyedContainer<Key>(decoder: self))
+        }
+        return levels.pointee.containerFactories.factory(for: Key.self).container(for: self)
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
