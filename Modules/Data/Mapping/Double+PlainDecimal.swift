@@ -1,50 +1,71 @@
 extension Double {
-    private static let exactPowersOfTen: [Double] = [
-        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
-        1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
-    ]
-
-    /// Parses text made only of an optional minus sign, digits and an optional fraction, such as the
-    /// API's coordinates ("-37.3159"), and nothing else: no exponent, hex, "nan", "inf" or spaces.
+    /// Parses a decimal number written the way JSON writes numbers, such as the API's coordinates
+    /// ("-37.3159") or a JavaScript server's "1e-7", and nothing else: no "+", hex, "nan", "inf",
+    /// spaces, or a dot without digits on both sides. Accepted text gives exactly `Double(text)`.
     ///
-    /// Mapping 5,000 users spent most of its time in `Double(String)`. Short values (at most 15
-    /// significant digits, which covers every coordinate) are converted exactly with one division
-    /// (Clinger's fast path: both operands are exact, so the quotient is correctly rounded); longer
-    /// ones go through the standard library's parser, so the result always equals `Double(text)`.
+    /// Mapping 5,000 users spent most of its time in `Double(String)`. Text of at most 15 digits and
+    /// no exponent (every coordinate in practice) is converted with one exact division instead:
+    /// Clinger's fast path, where both operands are exact so the quotient is correctly rounded.
+    /// Anything longer goes to the standard library's parser.
     init?(plainDecimal text: String) {
-        var text = text
-        guard let value = text.withUTF8({ Self.parsePlainDecimal($0) }) else { return nil }
-        self = value
+        var utf8 = text
+        switch utf8.withUTF8(Self.scanPlainDecimal) {
+        case .invalid: return nil
+        case .exact(let value): self = value
+        case .needsFullParser:
+            guard let value = Double(text) else { return nil }
+            self = value
+        }
     }
 
-    private static func parsePlainDecimal(_ utf8: UnsafeBufferPointer<UInt8>) -> Double? {
+    /// What `scanPlainDecimal` found.
+    private enum PlainDecimalScan {
+        case invalid
+        case exact(Double)
+        case needsFullParser
+    }
+
+    /// 10^0 through 10^15: every power the fast path divides by, each exact in a `Double`.
+    private static let exactPowersOfTen: [Double] = [
+        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15,
+    ]
+    /// Digits whose value is always exact in a `Double` (below 2^53), so the fast path may use them.
+    private static let maximumExactDigits = 15
+
+    /// Checks the JSON number grammar without its leading-zero rule, `-?[0-9]+(\.[0-9]+)?([eE][+-]?[0-9]+)?`,
+    /// and converts the short, exponent-free case on the way.
+    private static func scanPlainDecimal(_ utf8: UnsafeBufferPointer<UInt8>) -> PlainDecimalScan {
         let zero = UInt8(ascii: "0")
-        let negative = utf8.first == UInt8(ascii: "-")
-        var index = negative ? 1 : 0
+        var index = utf8.first == UInt8(ascii: "-") ? 1 : 0
         var significand: UInt64 = 0
         var digits = 0
         var fractionDigits = 0
-        var seenDot = false
-        var digitsBeforeDot = 0
-        while index < utf8.count {
-            let byte = utf8[index]
-            if byte &- zero < 10 {
-                if digits < 19 { significand = significand &* 10 &+ UInt64(byte &- zero) }
+
+        func skipDigits() -> Int {
+            let start = index
+            while index < utf8.count, utf8[index] &- zero < 10 {
+                if digits < maximumExactDigits { significand = significand &* 10 &+ UInt64(utf8[index] &- zero) }
                 digits += 1
-                if seenDot { fractionDigits += 1 }
-            } else if byte == UInt8(ascii: "."), !seenDot {
-                seenDot = true
-                digitsBeforeDot = digits
-            } else {
-                return nil
+                index += 1
             }
+            return index - start
+        }
+
+        guard skipDigits() > 0 else { return .invalid }
+        if index < utf8.count, utf8[index] == UInt8(ascii: ".") {
             index += 1
+            fractionDigits = skipDigits()
+            guard fractionDigits > 0 else { return .invalid }
         }
-        guard digits > 0, !seenDot || (digitsBeforeDot > 0 && fractionDigits > 0) else { return nil }
-        guard digits <= 15, fractionDigits < exactPowersOfTen.count else {
-            return Double(String(decoding: utf8, as: UTF8.self))
+        if index == utf8.count {
+            guard digits <= maximumExactDigits else { return .needsFullParser }
+            let magnitude = Double(significand) / exactPowersOfTen[fractionDigits]
+            return .exact(utf8[0] == UInt8(ascii: "-") ? -magnitude : magnitude)
         }
-        let magnitude = Double(significand) / exactPowersOfTen[fractionDigits]
-        return negative ? -magnitude : magnitude
+        guard utf8[index] | 0x20 == UInt8(ascii: "e") else { return .invalid }
+        index += 1
+        if index < utf8.count, utf8[index] == UInt8(ascii: "+") || utf8[index] == UInt8(ascii: "-") { index += 1 }
+        guard skipDigits() > 0, index == utf8.count else { return .invalid }
+        return .needsFullParser
     }
 }

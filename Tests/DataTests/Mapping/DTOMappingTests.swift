@@ -91,28 +91,49 @@ struct DTOMappingTests {
         "a coordinate that is not a pair of numbers in range maps to nil, never a crash",
         arguments: [
             ("north", "1"), ("1", ""), ("nan", "0"), ("91", "0"), ("0", "inf"), ("1e400", "0"), ("12,5", "3"),
-            ("1e1", "0"), ("0x1A", "0"), ("+5", "0"), (" 5", "0"), ("5 ", "0"), (".5", "0"), ("5.", "0"),
-            ("-", "0"), ("1.2.3", "0"), ("--1", "0"), ("1-", "0"), ("٣", "0"),
+            ("0x1A", "0"), ("+5", "0"), (" 5", "0"), ("5 ", "0"), (".5", "0"), ("5.", "0"), ("-", "0"),
+            ("1.2.3", "0"), ("--1", "0"), ("1-", "0"), ("٣", "0"), ("1e", "0"), ("1e+", "0"), ("1.5e", "0"),
+            ("1e5x", "0"), ("1e-7 ", "0"),
         ]
     )
     func rejectsBadCoordinates(lat: String, lng: String) {
         #expect(UserDTO.GeoDTO(lat: lat, lng: lng).toDomain() == nil)
     }
 
-    @Test("plain decimal coordinates map to exactly the value Double(String) gives, short and long")
+    @Test("decimal coordinates map to exactly the value Double(String) gives, bit for bit")
     func coordinatesMatchTheStandardParser() {
         var rng = SplitMix64(state: 2026)
-        for _ in 0..<20_000 {
-            let whole = rng.int(0...89)
-            let fractionDigits = rng.int(0...24)
-            let fraction = String((0..<fractionDigits).map { _ in Character(String(rng.int(0...9))) })
-            let sign = rng.chance(50) ? "-" : ""
-            let latitude = sign + String(whole) + (fraction.isEmpty ? "" : "." + fraction)
-            let longitude = String(rng.int(0...179)) + "." + fraction + "1"
-            let coordinate = UserDTO.GeoDTO(lat: latitude, lng: longitude).toDomain()
-            #expect(coordinate?.latitude == Double(latitude), "\(latitude)")
-            #expect(coordinate?.longitude == Double(longitude), "\(longitude)")
+        func digits(_ count: Int) -> String {
+            String((0..<count).map { _ in Character(String(rng.int(0...9))) })
         }
+        func decimal(below limit: Int) -> String {
+            let sign = rng.chance(50) ? "-" : ""
+            let whole = (rng.chance(10) ? "00" : "") + String(rng.int(0...(limit - 1)))
+            let fractionDigits = rng.int(0...24)
+            let text = sign + whole + (fractionDigits == 0 ? "" : "." + digits(fractionDigits))
+            return rng.chance(10) ? text + "e-" + String(rng.int(0...3)) : text
+        }
+        var mismatches: [String] = []
+        for _ in 0..<20_000 {
+            let latitude = decimal(below: 90)
+            let longitude = decimal(below: 180)
+            let coordinate = UserDTO.GeoDTO(lat: latitude, lng: longitude).toDomain()
+            if coordinate?.latitude.bitPattern != Double(latitude)?.bitPattern
+                || coordinate?.longitude.bitPattern != Double(longitude)?.bitPattern
+            {
+                mismatches.append("\(latitude), \(longitude)")
+            }
+        }
+        #expect(mismatches.isEmpty, "first mismatches: \(mismatches.prefix(5))")
+    }
+
+    @Test("edge values: signed zero, the range limits, and values that round onto a limit")
+    func coordinateEdges() {
+        #expect(UserDTO.GeoDTO(lat: "-0", lng: "0").toDomain()?.latitude.sign == .minus)
+        #expect(UserDTO.GeoDTO(lat: "-90", lng: "180").toDomain()?.longitude == 180)
+        #expect(UserDTO.GeoDTO(lat: "90.0000000000000000001", lng: "0").toDomain()?.latitude == 90)
+        #expect(UserDTO.GeoDTO(lat: "90.000001", lng: "0").toDomain() == nil)
+        #expect(UserDTO.GeoDTO(lat: "1E-7", lng: "0").toDomain()?.latitude == 1e-7)
     }
 
     @Test("a valid coordinate keeps its exact values")
