@@ -25,7 +25,7 @@ do {
     let payloads = BenchmarkSuite.Payloads(
         posts: dataset[0], comments: dataset[1], users: dataset[2], todos: dataset[3], photos: dataset[4],
         manyPosts: ScaledPayloads.posts(10_000, seed: 1), manyUsers: ScaledPayloads.users(5_000, seed: 2),
-        smallPosts: ScaledPayloads.posts(10, seed: 3, name: "posts-small"))
+        smallPosts: ScaledPayloads.posts(10, seed: 3, name: "posts-small"), singleUser: ScaledPayloads.user(seed: 4))
     let cases = try BenchmarkSuite.cases(payloads).filter { benchmark in
         options.filter.map { benchmark.name.localizedCaseInsensitiveContains($0) } ?? true
     }

@@ -24,6 +24,7 @@ enum BenchmarkSuite {
         let manyPosts: Payload
         let manyUsers: Payload
         let smallPosts: Payload
+        let singleUser: Payload
     }
 
     static func cases(_ payloads: Payloads) throws -> [BenchmarkCase] {
@@ -36,6 +37,7 @@ enum BenchmarkSuite {
             try decode([PostDTO].self, payloads.manyPosts),
             try decode([UserDTO].self, payloads.manyUsers),
             try decode([PostDTO].self, payloads.smallPosts),
+            try decodeObject(UserDTO.self, payloads.singleUser) { $0.id },
 
             try mapping(PostDTO.self, payloads.posts) { $0.toDomain().id },
             try mapping(CommentDTO.self, payloads.comments) { $0.toDomain().id },
@@ -64,6 +66,22 @@ enum BenchmarkSuite {
             kind: .decode, payload: payload,
             baseline: .init(label: "JSONDecoder") { try foundation.decode(type, from: data).count },
             candidate: .init(label: "StrataJSONDecoder") { try strata.decode(type, from: data).count })
+    }
+
+    /// One object rather than a list, as a detail screen fetches it: costs per document dominate.
+    static func decodeObject<DTO: Decodable & Equatable>(
+        _ type: DTO.Type, _ payload: Payload, id: @escaping (DTO) -> Int
+    ) throws -> BenchmarkCase {
+        let foundation = JSONDecoder()
+        let strata = StrataJSONDecoder()
+        let data = payload.data
+        guard try foundation.decode(type, from: data) == strata.decode(type, from: data) else {
+            throw Disagreement(description: "decoders disagree on \(payload.name)")
+        }
+        return BenchmarkCase(
+            kind: .decode, payload: payload,
+            baseline: .init(label: "JSONDecoder") { id(try foundation.decode(type, from: data)) },
+            candidate: .init(label: "StrataJSONDecoder") { id(try strata.decode(type, from: data)) })
     }
 
     /// DTOs to entities, against decoding the same payload: the ratio says how much cheaper the

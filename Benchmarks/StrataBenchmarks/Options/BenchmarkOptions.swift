@@ -57,8 +57,9 @@ struct BenchmarkOptions: Equatable {
                       decoder (baseline) and with StrataJSONDecoder
 
         Payloads: posts-100, comments-500, users-10, todos-200 and photos-5000 are the real dataset
-        (Tests/Fixtures/jsonplaceholder); posts-10k (2.4 MB), users-5k (2 MB, nested) and posts-small
-        (10 posts, 2 KB) are generated in process from fixed seeds.
+        (Tests/Fixtures/jsonplaceholder); posts-10k (2.4 MB), users-5k (2 MB, nested), posts-small
+        (10 posts, 2 KB) and user-1 (one user object, as a profile fetches it) are generated in
+        process from fixed seeds.
 
         Options:
           --quick        fewer, shorter samples (a smoke run of a few seconds)

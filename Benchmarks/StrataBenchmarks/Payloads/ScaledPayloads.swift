@@ -32,6 +32,16 @@ enum ScaledPayloads {
 
     /// `count` users, each with a nested address, coordinate and company; 5,000 are about 2 MB.
     static func users(_ count: Int, seed: UInt64) -> Payload {
+        Payload(name: "users-\(count / 1000)k", data: Data(usersJSON(count, seed: seed)), objectCount: count)
+    }
+
+    /// One user as a document of its own, the shape of the profile screen's `GET /users/1`.
+    static func user(seed: UInt64) -> Payload {
+        Payload(name: "user-1", data: Data(usersJSON(1, seed: seed).dropFirst().dropLast()), objectCount: 1)
+    }
+
+    /// A JSON array of `count` generated users.
+    private static func usersJSON(_ count: Int, seed: UInt64) -> [UInt8] {
         var random = SplitMix64(state: seed)
         var json = JSONWriter(capacity: count * 420)
         json.raw("[")
@@ -69,7 +79,7 @@ enum ScaledPayloads {
             json.raw("}}")
         }
         json.raw("]")
-        return Payload(name: "users-\(count / 1000)k", data: Data(json.bytes), objectCount: count)
+        return json.bytes
     }
 
     private static func sentence(_ random: inout SplitMix64, _ wordCount: ClosedRange<Int>) -> String {
