@@ -3,8 +3,8 @@ extension Double {
     /// ("-37.3159") or a JavaScript server's "1e-7", and nothing else: no "+", hex, "nan", "inf",
     /// spaces, or a dot without digits on both sides. Accepted text gives exactly `Double(text)`.
     ///
-    /// Mapping 5,000 users spent most of its time in `Double(String)`. Text of at most 15 digits and
-    /// no exponent (every coordinate in practice) is converted with one exact division instead:
+    /// `Double(String)` was a third of the time to map 5,000 users. Text of at most 15 digits and no
+    /// exponent (every coordinate in practice) is converted with one exact division instead:
     /// Clinger's fast path, where both operands are exact so the quotient is correctly rounded.
     /// Anything longer goes to the standard library's parser.
     init?(plainDecimal text: String) {
