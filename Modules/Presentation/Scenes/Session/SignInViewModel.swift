@@ -12,7 +12,7 @@ public final class SignInViewModel {
     /// One row per user, in the source's order.
     public var items: [UserItemViewModel] { loader.items.map(UserItemViewModel.init) }
 
-    private let loader = ItemsLoader<User>()
+    private let loader = ContentLoader<[User]>()
     @ObservationIgnored private let fetchUsers: FetchUsersUseCase
     @ObservationIgnored private let didSignIn: @MainActor (User) -> Void
 
@@ -32,7 +32,7 @@ public final class SignInViewModel {
         await loader.reload(fetch)
     }
 
-    private var fetch: ItemsLoader<User>.Fetch {
+    private var fetch: ContentLoader<[User]>.Fetch {
         { [fetchUsers] policy async throws(RepositoryError) in try await fetchUsers.execute(policy: policy) }
     }
 

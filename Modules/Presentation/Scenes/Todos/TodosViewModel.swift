@@ -41,7 +41,7 @@ public final class TodosViewModel {
         "\(loader.items.count(where: \.isCompleted)) of \(loader.items.count) done"
     }
 
-    private let loader = ItemsLoader<Todo>()
+    private let loader = ContentLoader<[Todo]>()
     @ObservationIgnored private let useCases: TodosUseCases
     @ObservationIgnored private var lastEdit: Task<Void, Never>?
 
@@ -158,7 +158,7 @@ public final class TodosViewModel {
         }
     }
 
-    private var fetch: ItemsLoader<Todo>.Fetch {
+    private var fetch: ContentLoader<[Todo]>.Fetch {
         { [useCases, ownerID] policy async throws(RepositoryError) in
             try await useCases.fetch.execute(ownerID: ownerID, policy: policy)
         }

@@ -16,7 +16,7 @@ public final class CommentsViewModel {
     /// How current the comments are; offline data says so.
     public var freshness: Freshness? { loader.freshness }
 
-    private let loader = ItemsLoader<CommentItemViewModel>()
+    private let loader = ContentLoader<[CommentItemViewModel]>()
     @ObservationIgnored private let fetchComments: FetchCommentsUseCase
 
     /// Nothing loads until `load()`.
@@ -35,7 +35,7 @@ public final class CommentsViewModel {
         await loader.reload(fetch)
     }
 
-    private var fetch: ItemsLoader<CommentItemViewModel>.Fetch {
+    private var fetch: ContentLoader<[CommentItemViewModel]>.Fetch {
         { [fetchComments, postID] policy async throws(RepositoryError) in
             try await fetchComments.execute(postID: postID, policy: policy).map { $0.map(CommentItemViewModel.init) }
         }

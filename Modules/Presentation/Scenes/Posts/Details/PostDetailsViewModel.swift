@@ -19,14 +19,23 @@ public final class PostDetailsViewModel {
 
     /// The post shown, known before it loads, for the title and the comments action.
     public let postID: Post.ID
-    /// What the screen shows now; stays `.loaded` while a refresh runs.
-    public private(set) var state: State = .idle
-    /// How current the details are; offline data says so.
-    public private(set) var freshness: Freshness?
 
+    /// What the screen shows now; stays `.loaded` while a refresh runs.
+    public var state: State {
+        switch loader.state {
+        case .idle: .idle
+        case .loading: .loading
+        case .loaded: loader.value.map(State.loaded) ?? .loading
+        case .error(let error): .error(error)
+        }
+    }
+
+    /// How current the details are; offline data says so.
+    public var freshness: Freshness? { loader.freshness }
+
+    private let loader: ContentLoader<PostDetailsContent>
     @ObservationIgnored private let fetchPostDetails: FetchPostDetailsUseCase
     @ObservationIgnored private let actions: PostDetailsViewModelActions
-    @ObservationIgnored private let runner = LatestTaskRunner()
 
     /// Nothing loads until `load()`; `actions` default to doing nothing, for previews and tests.
     public init(
@@ -37,6 +46,7 @@ public final class PostDetailsViewModel {
         self.postID = postID
         self.fetchPostDetails = fetchPostDetails
         self.actions = actions
+        loader = ContentLoader(notFoundMessage: "Post \(postID) does not exist")
     }
 
     /// The title for navigation headers: the post's own once loaded.
@@ -46,40 +56,12 @@ public final class PostDetailsViewModel {
 
     /// Loads the details unless they are loaded or loading already.
     public func load() async {
-        if runner.isRunning {
-            await runner.waitForCurrent()
-        } else if case .loaded = state {
-            return
-        } else {
-            await reload()
-        }
+        await loader.loadIfNeeded(fetch)
     }
 
     /// Loads again, cancelling a load in flight.
     public func reload() async {
-        let showsContent: Bool
-        if case .loaded = state { showsContent = true } else { showsContent = false }
-        if !showsContent {
-            state = .loading
-        }
-        let fetchPostDetails = self.fetchPostDetails
-        let postID = self.postID
-        await runner.run { [weak self] in
-            guard let self else { return }
-            await CacheThenNetwork.load(
-                showsContent: showsContent,
-                fetch: { policy async throws(RepositoryError) in
-                    try await fetchPostDetails.execute(postID: postID, policy: policy)
-                },
-                show: { fetched in
-                    self.state = .loaded(PostDetailsContent(fetched.value))
-                    self.freshness = fetched.freshness
-                },
-                fail: { error in
-                    self.state = .error(ErrorViewModel(error, notFound: "Post \(postID) does not exist"))
-                }
-            )
-        }
+        await loader.reload(fetch)
     }
 
     /// Opens the author's profile, once the post is loaded and the author known.
@@ -91,5 +73,11 @@ public final class PostDetailsViewModel {
     /// Opens the full list of comments.
     public func showComments() {
         actions.showComments(postID)
+    }
+
+    private var fetch: ContentLoader<PostDetailsContent>.Fetch {
+        { [fetchPostDetails, postID] policy async throws(RepositoryError) in
+            try await fetchPostDetails.execute(postID: postID, policy: policy).map(PostDetailsContent.init)
+        }
     }
 }

@@ -17,7 +17,7 @@ public final class UsersListViewModel {
     /// Held weakly: the coordinator owns this view model, not the other way round.
     @ObservationIgnored public weak var delegate: (any UsersListViewModelDelegate)?
 
-    private let loader = ItemsLoader<UserItemViewModel>()
+    private let loader = ContentLoader<[UserItemViewModel]>()
     @ObservationIgnored private let fetchUsers: FetchUsersUseCase
 
     /// Set `delegate` to hear of selections; nothing loads until `load()`.
@@ -41,7 +41,7 @@ public final class UsersListViewModel {
         delegate?.usersList(self, didSelectUser: items[index].id)
     }
 
-    private var fetch: ItemsLoader<UserItemViewModel>.Fetch {
+    private var fetch: ContentLoader<[UserItemViewModel]>.Fetch {
         { [fetchUsers] policy async throws(RepositoryError) in
             try await fetchUsers.execute(policy: policy).map { $0.map(UserItemViewModel.init) }
         }

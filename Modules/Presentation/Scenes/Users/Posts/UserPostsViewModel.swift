@@ -16,7 +16,7 @@ public final class UserPostsViewModel {
     /// How current the list is; offline data says so.
     public var freshness: Freshness? { loader.freshness }
 
-    private let loader = ItemsLoader<PostsListItemViewModel>(notFoundMessage: "That user does not exist")
+    private let loader = ContentLoader<[PostsListItemViewModel]>(notFoundMessage: "That user does not exist")
     @ObservationIgnored private let fetchUserPosts: FetchUserPostsUseCase
     @ObservationIgnored private let showPostDetails: @MainActor (Post.ID) -> Void
 
@@ -47,7 +47,7 @@ public final class UserPostsViewModel {
         showPostDetails(items[index].id)
     }
 
-    private var fetch: ItemsLoader<PostsListItemViewModel>.Fetch {
+    private var fetch: ContentLoader<[PostsListItemViewModel]>.Fetch {
         { [fetchUserPosts, userID] policy async throws(RepositoryError) in
             try await fetchUserPosts.execute(authorID: userID, policy: policy).map {
                 $0.map(PostsListItemViewModel.init)

@@ -1,16 +1,17 @@
 import Observation
 import StrataDomain
 
-/// The loading logic every simple list screen shares: a state, the items and how current they are,
-/// one load at a time, stored data first, and a stale load cancelled by a newer one. View models own
-/// one and expose its state as their own.
+/// The loading logic every screen with one piece of content shares: a state, the content and how
+/// current it is, one load at a time, stored data first, and a stale load cancelled by a newer one.
+/// View models own one and expose its state as their own.
 @MainActor
 @Observable
-final class ItemsLoader<Item: Sendable> {
-    typealias Fetch = @Sendable (ReadPolicy) async throws(RepositoryError) -> Fetched<[Item]>
+final class ContentLoader<Value: Sendable> {
+    typealias Fetch = @Sendable (ReadPolicy) async throws(RepositoryError) -> Fetched<Value>
 
     private(set) var state: ListState = .idle
-    private(set) var items: [Item] = []
+    /// The content last loaded; it stays while a refresh runs and after a refresh fails.
+    private(set) var value: Value?
     private(set) var freshness: Freshness?
 
     @ObservationIgnored private let runner = LatestTaskRunner()
@@ -20,7 +21,7 @@ final class ItemsLoader<Item: Sendable> {
         self.notFoundMessage = notFoundMessage
     }
 
-    /// Loads unless the items are loaded or loading already.
+    /// Loads unless the content is loaded or loading already.
     func loadIfNeeded(_ fetch: @escaping Fetch) async {
         if runner.isRunning {
             await runner.waitForCurrent()
@@ -29,7 +30,7 @@ final class ItemsLoader<Item: Sendable> {
         }
     }
 
-    /// Loads again, cancelling a load in flight. Items already shown stay until the new ones arrive.
+    /// Loads again, cancelling a load in flight. Content already shown stays until the new one arrives.
     func reload(_ fetch: @escaping Fetch) async {
         if state != .loaded {
             state = .loading
@@ -40,7 +41,7 @@ final class ItemsLoader<Item: Sendable> {
                 showsContent: self.state == .loaded,
                 fetch: fetch,
                 show: { fetched in
-                    self.items = fetched.value
+                    self.value = fetched.value
                     self.freshness = fetched.freshness
                     self.state = .loaded
                 },
@@ -51,9 +52,17 @@ final class ItemsLoader<Item: Sendable> {
             )
         }
     }
+}
 
-    /// Changes the loaded items in place, for edits the screen makes itself.
-    func update(_ change: (inout [Item]) -> Void) {
+/// List screens: the items, empty until loaded, and edits the screen makes itself.
+extension ContentLoader where Value: RangeReplaceableCollection {
+    /// The items loaded, or none yet.
+    var items: Value { value ?? Value() }
+
+    /// Changes the loaded items in place.
+    func update(_ change: (inout Value) -> Void) {
+        var items = self.items
         change(&items)
+        value = items
     }
 }
