@@ -17,45 +17,44 @@ public final class PostsFlowCoordinator: FlowCoordinator {
         }
     }
 
-    private weak var navigator: (any Navigator)?
     private let dependencies: any PostsFlowCoordinatorDependencies
     private let actions: Actions
-    private var shown = ShownScreens()
+    private var navigation: FlowNavigation
 
     /// Holds `navigator` weakly; nothing shows until `start(at:asRoot:)`.
     public init(navigator: any Navigator, dependencies: any PostsFlowCoordinatorDependencies, actions: Actions) {
-        self.navigator = navigator
+        navigation = FlowNavigation(navigator)
         self.dependencies = dependencies
         self.actions = actions
     }
 
     /// `true` once the user has left every screen this flow showed.
-    public var isFinished: Bool { shown.isEmpty }
+    public var isFinished: Bool { navigation.isEmpty }
 
     /// Shows the screens `route` names. As the root flow, the posts list goes underneath, so Back
     /// always has somewhere to go; pushed from another flow, only the named screen is shown.
     public func start(at route: PostsRoute, asRoot: Bool) {
         switch route {
         case .list(let page):
-            setRoot(.postsList(makeList(firstPage: page)))
+            navigation.setRoot(.postsList(makeList(firstPage: page)))
         case .details(let postID):
-            if asRoot { setRoot(.postsList(makeList(firstPage: 1))) }
+            if asRoot { navigation.setRoot(.postsList(makeList(firstPage: 1))) }
             showDetails(postID)
         case .comments(let postID):
             if asRoot {
-                setRoot(.postsList(makeList(firstPage: 1)))
+                navigation.setRoot(.postsList(makeList(firstPage: 1)))
                 showDetails(postID)
             }
             showComments(postID)
         case .search(let query):
-            if asRoot { setRoot(.postsList(makeList(firstPage: 1))) }
+            if asRoot { navigation.setRoot(.postsList(makeList(firstPage: 1))) }
             showSearch(query: query)
         }
     }
 
     /// Forgets a screen of this flow that the user left; `false` for a screen another flow showed.
     public func screenWasRemoved(_ id: ObjectIdentifier) -> Bool {
-        shown.remove(id)
+        navigation.remove(id)
     }
 
     private func makeList(firstPage: Int) -> PostsListViewModel {
@@ -73,26 +72,16 @@ public final class PostsFlowCoordinator: FlowCoordinator {
             showAuthor: { [weak self] in self?.actions.showUser($0) },
             showComments: { [weak self] in self?.showComments($0) }
         )
-        push(.postDetails(dependencies.makePostDetailsViewModel(postID: postID, actions: actions)))
+        navigation.push(.postDetails(dependencies.makePostDetailsViewModel(postID: postID, actions: actions)))
     }
 
     private func showComments(_ postID: Post.ID) {
-        push(.comments(dependencies.makeCommentsViewModel(postID: postID)))
+        navigation.push(.comments(dependencies.makeCommentsViewModel(postID: postID)))
     }
 
     private func showSearch(query: String) {
         let actions = SearchPostsViewModelActions(showPostDetails: { [weak self] in self?.showDetails($0) })
-        push(.searchPosts(dependencies.makeSearchPostsViewModel(initialQuery: query, actions: actions)))
+        navigation.push(.searchPosts(dependencies.makeSearchPostsViewModel(initialQuery: query, actions: actions)))
     }
 
-    private func setRoot(_ screen: Screen) {
-        shown.removeAll()
-        shown.add(screen)
-        navigator?.setRoot(screen)
-    }
-
-    private func push(_ screen: Screen) {
-        shown.add(screen)
-        navigator?.push(screen)
-    }
 }

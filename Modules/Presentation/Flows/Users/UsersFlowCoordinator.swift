@@ -17,29 +17,26 @@ public final class UsersFlowCoordinator: FlowCoordinator, UsersListViewModelDele
         }
     }
 
-    private weak var navigator: (any Navigator)?
     private let dependencies: any UsersFlowCoordinatorDependencies
     private let actions: Actions
-    private var shown = ShownScreens()
+    private var navigation: FlowNavigation
 
     /// Holds `navigator` weakly; nothing shows until `start(at:asRoot:)`.
     public init(navigator: any Navigator, dependencies: any UsersFlowCoordinatorDependencies, actions: Actions) {
-        self.navigator = navigator
+        navigation = FlowNavigation(navigator)
         self.dependencies = dependencies
         self.actions = actions
     }
 
     /// `true` once the user has left every screen this flow showed.
-    public var isFinished: Bool { shown.isEmpty }
+    public var isFinished: Bool { navigation.isEmpty }
 
     /// Shows the screens `route` names; as the root flow, the users list and the profile go underneath.
     public func start(at route: UsersRoute, asRoot: Bool) {
         if asRoot {
             let list = dependencies.makeUsersListViewModel()
             list.delegate = self
-            shown.removeAll()
-            shown.add(.usersList(list))
-            navigator?.setRoot(.usersList(list))
+            navigation.setRoot(.usersList(list))
         }
         switch route {
         case .list:
@@ -57,7 +54,7 @@ public final class UsersFlowCoordinator: FlowCoordinator, UsersListViewModelDele
 
     /// Forgets a screen of this flow that the user left; `false` for a screen another flow showed.
     public func screenWasRemoved(_ id: ObjectIdentifier) -> Bool {
-        shown.remove(id)
+        navigation.remove(id)
     }
 
     /// Pushes the chosen user's profile.
@@ -70,20 +67,15 @@ public final class UsersFlowCoordinator: FlowCoordinator, UsersListViewModelDele
             showPosts: { [weak self] in self?.showPosts($0) },
             showTodos: { [weak self] in self?.showTodos($0) }
         )
-        push(.userProfile(dependencies.makeUserProfilePresenter(userID: userID, actions: actions)))
+        navigation.push(.userProfile(dependencies.makeUserProfilePresenter(userID: userID, actions: actions)))
     }
 
     private func showPosts(_ userID: User.ID) {
         let posts = dependencies.makeUserPostsViewModel(userID: userID) { [weak self] in self?.actions.showPost($0) }
-        push(.userPosts(posts))
+        navigation.push(.userPosts(posts))
     }
 
     private func showTodos(_ userID: User.ID) {
-        push(.todos(dependencies.makeUserTodosViewModel(userID: userID)))
-    }
-
-    private func push(_ screen: Screen) {
-        shown.add(screen)
-        navigator?.push(screen)
+        navigation.push(.todos(dependencies.makeUserTodosViewModel(userID: userID)))
     }
 }
