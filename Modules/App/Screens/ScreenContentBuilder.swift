@@ -40,7 +40,7 @@ struct ScreenContentBuilder {
         -> ScreenContent
     {
         var content = ScreenContent(state, freshness: freshness)
-        content.rows = items.map { ScreenContent.Row(text: "#\($0.id) \($0.title)", detail: [$0.excerpt]) }
+        content.rows = postRows(items)
         content.emptyMessage = empty
         return content
     }
@@ -56,12 +56,11 @@ struct ScreenContentBuilder {
             for comment in post.comments {
                 trailer.append("")
                 trailer.append("  \(comment.title) — \(comment.author)")
-                trailer += comment.body.split(separator: "\n", omittingEmptySubsequences: false).map { "    \($0)" }
+                trailer += Self.lines(of: comment.body).map { "    \($0)" }
             }
             var content = ScreenContent(
                 lines: [post.title, post.byline, ""]
-                    + post.body.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-                    + [""],
+                    + Self.lines(of: post.body) + [""],
                 rows: [
                     ScreenContent.Row(text: "Open comments (\(post.comments.count))", isAction: true),
                     ScreenContent.Row(text: "Open author's profile", isAction: true),
@@ -79,7 +78,7 @@ struct ScreenContentBuilder {
         content.rows = model.items.map { comment in
             ScreenContent.Row(
                 text: "\(comment.title) — \(comment.author)",
-                detail: comment.body.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+                detail: Self.lines(of: comment.body)
             )
         }
         content.emptyMessage = "No comments yet."
@@ -96,7 +95,7 @@ struct ScreenContentBuilder {
             content.status = .loading
         case .results:
             content.lines.append(model.results.count == 1 ? "1 post" : "\(model.results.count) posts")
-            content.rows = model.results.map { ScreenContent.Row(text: "#\($0.id) \($0.title)", detail: [$0.excerpt]) }
+            content.rows = postRows(model.results)
             content.note = FreshnessNote.text(for: model.freshness)
             content.emptyMessage = "No post matches '\(model.query)'."
         case .error(let error):
@@ -152,5 +151,15 @@ struct ScreenContentBuilder {
             content.trailer = ["", "Change not saved: \(error.message)"]
         }
         return content
+    }
+
+    /// One row per post, as the posts list, a user's posts and search results all show them.
+    private func postRows(_ items: [PostsListItemViewModel]) -> [ScreenContent.Row] {
+        items.map { ScreenContent.Row(text: "#\($0.id) \($0.title)", detail: [$0.excerpt]) }
+    }
+
+    /// The lines of a multi-line text, blank ones kept, so paragraphs stay apart on screen.
+    private static func lines(of text: String) -> [String] {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
 }

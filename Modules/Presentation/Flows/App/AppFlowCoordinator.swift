@@ -69,8 +69,7 @@ public final class AppFlowCoordinator {
     /// Ends the session. Screens that belong to it are closed, then the session container and every
     /// flow and view model made from it are released.
     public func signOut() {
-        let sessionFlows = children.filter { $0 is TodosFlowCoordinator }
-        if !sessionFlows.isEmpty {
+        if children.contains(where: { $0 is TodosFlowCoordinator }) {
             children.removeAll { $0 is TodosFlowCoordinator }
             start()
         }
