@@ -50,7 +50,7 @@ let package = Package(
             dependencies: ["StrataDomain", "StrataNetworking", "StrataData", "StrataPresentation"],
             path: "Modules/App"
         ),
-        // Measures what unit tests cannot measure reliably (idle CPU, cancel storms); Scripts/ runs it.
+        // Measures what unit tests cannot measure reliably (idle CPU, deadlines); Scripts/ runs it.
         .executableTarget(
             name: "StrataNetworkProbe",
             dependencies: ["StrataNetworking"],

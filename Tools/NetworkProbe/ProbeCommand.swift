@@ -10,13 +10,10 @@ struct ProbeCommand {
     static let usage = """
         usage: StrataNetworkProbe request URL [--transport T] [--timeout SECONDS]
                                             [--max-cpu-percent P] [--min-seconds S] [--max-seconds S]
-               StrataNetworkProbe cancel-races URL [--transport T] [--count N]
 
           request       sends one GET and reports its outcome, the wall time and the CPU time the
                         process used meanwhile; fails when the CPU share of one core or the wall time
                         is outside the limits given
-          cancel-races  starts and cancels N requests in a row (default 10000); fails on any outcome
-                        other than a response or a cancellation
           T             curl, urlsession or default (the platform's choice; the default)
         """
 
@@ -24,12 +21,7 @@ struct ProbeCommand {
         let description: String
     }
 
-    enum Mode {
-        case request(RequestProbe.Limits)
-        case cancelRaces(count: Int)
-    }
-
-    let mode: Mode
+    let limits: RequestProbe.Limits
     let url: URL
     let transportName: String
     let timeout: TimeInterval
@@ -57,21 +49,14 @@ struct ProbeCommand {
         self.url = url
         transportName = options.removeValue(forKey: "transport") ?? "default"
         timeout = try number("timeout", default: 30)
-        switch verb {
-        case "request":
-            func optional(_ name: String) throws(UsageError) -> Double? {
-                options[name] == nil ? nil : try number(name, default: 0)
-            }
-            mode = .request(
-                RequestProbe.Limits(
-                    maximumCPUPercent: try optional("max-cpu-percent"),
-                    minimumSeconds: try optional("min-seconds"),
-                    maximumSeconds: try optional("max-seconds")))
-        case "cancel-races":
-            mode = .cancelRaces(count: Int(try number("count", default: 10_000)))
-        default:
-            throw UsageError(description: "unknown mode '\(verb)'")
+        guard verb == "request" else { throw UsageError(description: "unknown mode '\(verb)'") }
+        func optional(_ name: String) throws(UsageError) -> Double? {
+            options[name] == nil ? nil : try number(name, default: 0)
         }
+        limits = RequestProbe.Limits(
+            maximumCPUPercent: try optional("max-cpu-percent"),
+            minimumSeconds: try optional("min-seconds"),
+            maximumSeconds: try optional("max-seconds"))
         if let unknown = options.keys.first { throw UsageError(description: "unknown option --\(unknown)") }
         guard ["curl", "urlsession", "default"].contains(transportName) else {
             throw UsageError(description: "unknown transport '\(transportName)'")
@@ -79,14 +64,8 @@ struct ProbeCommand {
     }
 
     func run() async -> Bool {
-        let transport = makeTransport()
         let request = URLRequest(url: url, timeoutInterval: timeout)
-        switch mode {
-        case .request(let limits):
-            return await RequestProbe(transport: transport, label: transportLabel).run(request, within: limits)
-        case .cancelRaces(let count):
-            return await CancelRaceProbe(transport: transport, label: transportLabel).run(request, count: count)
-        }
+        return await RequestProbe(transport: makeTransport(), label: transportLabel).run(request, within: limits)
     }
 
     private var transportLabel: String {

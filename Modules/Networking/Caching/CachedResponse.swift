@@ -12,7 +12,8 @@ public struct CachedResponse: Hashable, Sendable {
     /// When the server last confirmed this body, by sending it or by answering `304`.
     public let storedAt: Date
 
-    /// Built by `HTTPClient` from a tagged `200`; caches only store and return it.
+    /// Built by `HTTPClient` from a tagged `200` or a `304` that confirms it, and by caches that read
+    /// entries back from their storage.
     public init(entityTag: String, body: Data, headers: HTTPHeaders, storedAt: Date) {
         self.entityTag = entityTag
         self.body = body

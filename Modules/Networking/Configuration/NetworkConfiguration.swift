@@ -15,7 +15,8 @@ public struct NetworkConfiguration: Sendable {
     /// URLSession on Linux ignores `timeoutIntervalForResource`.
     public var timeout: Duration
     /// How long a whole call may take, every retry and every wait between them included. An attempt
-    /// never runs past it, and no retry starts that could not finish before it.
+    /// never runs past it, no retry is scheduled whose wait would reach it, and the attempt after a wait
+    /// gets only the time left.
     public var deadline: Duration
     /// The largest response body accepted, in bytes; a transport stops reading as soon as a body
     /// exceeds it and the call fails with `NetworkError.responseTooLarge`.

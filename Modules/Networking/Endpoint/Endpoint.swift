@@ -15,7 +15,8 @@ public struct Endpoint<Response: Decodable>: Sendable {
     public var method: HTTPMethod
     /// Query items, sent after any the base URL carries, in this order.
     public var query: [URLQueryItem]
-    /// Headers for this call only; they win over `NetworkConfiguration.defaultHeaders` of the same name.
+    /// Headers for this call only; they win over `NetworkConfiguration.defaultHeaders` of the same name,
+    /// compared without regard to case as HTTP does.
     public var headers: [String: String]
     /// The request body, already encoded; `nil` sends none.
     public var body: Data?
@@ -60,7 +61,11 @@ public struct Endpoint<Response: Decodable>: Sendable {
         var request = URLRequest(url: url, timeoutInterval: configuration.timeout.timeInterval)
         request.httpMethod = method.rawValue
         request.httpBody = body
-        for (name, value) in configuration.defaultHeaders.merging(headers, uniquingKeysWith: { $1 }) {
+        // Defaults first, then the endpoint's: `setValue` replaces a header of the same name in any case.
+        for (name, value) in configuration.defaultHeaders {
+            request.setValue(value, forHTTPHeaderField: name)
+        }
+        for (name, value) in headers {
             request.setValue(value, forHTTPHeaderField: name)
         }
         return request

@@ -4,7 +4,7 @@ public enum LogLevel: Int, Comparable, Sendable, CaseIterable {
     case debug
     /// One line per response and per retry.
     case info
-    /// Failed attempts.
+    /// Attempts that ended in an error rather than a response (a status such as 503 is `info`).
     case warning
     /// Calls that failed for good.
     case error

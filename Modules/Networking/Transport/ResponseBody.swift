@@ -28,9 +28,16 @@ struct ResponseBody {
         return announced > limit
     }
 
-    /// Whether fewer bytes arrived than `Content-Length` announced: the connection ended mid-body. Only
-    /// judged for an unencoded body that the method and status say must be there.
-    func isTruncated(headers: HTTPHeaders, statusCode: Int, method: String?) -> Bool {
+    /// The failure to report when fewer bytes arrived than `Content-Length` announced (the connection
+    /// ended mid-body), or `nil` when the body is whole.
+    func truncationFailure(headers: HTTPHeaders, statusCode: Int, method: String?) -> NetworkError? {
+        guard isTruncated(headers: headers, statusCode: statusCode, method: method) else { return nil }
+        let detail = "\(data.count) of \(headers["Content-Length"] ?? "?") bytes received"
+        return .transport(TransportFailure(kind: .connectionLost, detail: detail))
+    }
+
+    /// Only judged for an unencoded body that the method and status say must be there.
+    private func isTruncated(headers: HTTPHeaders, statusCode: Int, method: String?) -> Bool {
         guard method?.uppercased() != "HEAD", statusCode != 204, statusCode != 304, !(100...199).contains(statusCode),
             headers["Content-Encoding"].map({ $0.lowercased() == "identity" }) ?? true,
             let announced = Self.contentLength(in: headers)

@@ -13,10 +13,6 @@ struct RetryPolicyTests {
         .success(HTTPResponse(statusCode: code, headers: HTTPHeaders(headers)))
     }
 
-    private func failure(_ kind: TransportFailure.Kind) -> Result<HTTPResponse, NetworkError> {
-        .failure(.transport(TransportFailure(kind: kind, detail: "")))
-    }
-
     @Test("the statuses that mean try again later are retried", arguments: [408, 429, 500, 502, 503, 504])
     func retriesTransientStatuses(code: Int) {
         let decision = policy.decision(after: status(code), attempt: 1, method: .get, timeLeft: plenty)

@@ -37,7 +37,6 @@ struct CancelRaceTests {
             }
         }
 
-        #expect(outcomes.values.reduce(0, +) == Self.races)
         #expect(Set(outcomes.keys).isSubset(of: ["completed", "cancelled"]), "\(outcomes)")
         #expect(outcomes["cancelled", default: 0] > 0)
         // The transport still works after the storm.

@@ -120,9 +120,8 @@
             strata_curl_easy_getinfo_long(easy, CURLINFO_RESPONSE_CODE, &statusCode)
             var effectiveURL: UnsafeMutablePointer<CChar>?
             strata_curl_easy_getinfo_string(easy, CURLINFO_EFFECTIVE_URL, &effectiveURL)
-            if body.isTruncated(headers: headers, statusCode: statusCode, method: method) {
-                let detail = "\(body.data.count) of \(headers["Content-Length"] ?? "?") bytes received"
-                return .failure(.transport(TransportFailure(kind: .connectionLost, detail: detail)))
+            if let truncated = body.truncationFailure(headers: headers, statusCode: statusCode, method: method) {
+                return .failure(truncated)
             }
             return .success(
                 HTTPResponse(

@@ -109,13 +109,13 @@ final class DataTaskCall: Sendable {
         guard let response = receipt.response else {
             return .failure(.transport(TransportFailure(kind: .badServerResponse, detail: "no HTTP response")))
         }
-        let headers = HTTPHeaders(response)
-        if receipt.body.isTruncated(headers: headers, statusCode: response.statusCode, method: request.httpMethod) {
-            let detail = "\(receipt.body.data.count) of \(headers["Content-Length"] ?? "?") bytes received"
-            return .failure(.transport(TransportFailure(kind: .connectionLost, detail: detail)))
+        let result = HTTPResponse(response, body: receipt.body.data)
+        if let truncated = receipt.body.truncationFailure(
+            headers: result.headers, statusCode: result.statusCode, method: request.httpMethod)
+        {
+            return .failure(truncated)
         }
-        return .success(
-            HTTPResponse(statusCode: response.statusCode, headers: headers, body: receipt.body.data, url: response.url))
+        return .success(result)
     }
 
     static func networkError(for error: any Error) -> NetworkError {
