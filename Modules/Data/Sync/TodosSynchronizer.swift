@@ -77,7 +77,13 @@ public actor TodosSynchronizer {
                     try await outbox.markDone(operation.id, serverID: serverID)
                     report.sent += 1
                 } catch let error as NetworkError where Self.isPermanent(error) {
-                    _ = try? await outbox.markDone(operation.id, serverID: nil)
+                    // The loop must never meet this operation again, or it would send it forever.
+                    do {
+                        try await outbox.discard(operation.id)
+                    } catch {
+                        report.failure = String(describing: error)
+                        break
+                    }
                     report.rejected += 1
                 } catch {
                     let reason = String(describing: error)
@@ -123,9 +129,9 @@ public actor TodosSynchronizer {
     }
 
     private func patch(_ operation: OutboxOperation, _ patch: TodoPatchDTO) async throws(NetworkError) {
-        // Creations are sent first, so every todo an operation changes has its server id by now; the
-        // local id is only a last resort.
-        let serverID = operation.serverID ?? operation.todoID
+        // Creations are sent first, so a todo without a server id by now is one whose creation the
+        // server refused: it has nothing to change there.
+        guard let serverID = operation.serverID else { return }
         _ = try await remote.patchTodo(id: serverID, patch)
     }
 }

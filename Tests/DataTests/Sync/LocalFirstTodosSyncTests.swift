@@ -142,4 +142,21 @@ struct LocalFirstTodosSyncTests {
         #expect(try await offline.repository.fetchTodo(id: 5).isCompleted, "the local value is kept")
     }
 
+    @Test("a creation the server refuses for good is dropped once, and later edits of that todo are not sent")
+    func refusedCreationEndsTheSync() async throws {
+        let remote = FakeTodosRemote()
+        let database = try await emptyStrataDatabase()
+        let offline = makeStack(database, remote: remote, isOffline: true)
+        let refused = try await offline.repository.createTodo(ownerID: 1, title: "refused")
+        _ = try await offline.repository.setTodo(refused, completed: true)
+        _ = try await offline.repository.createTodo(ownerID: 1, title: "accepted")
+        remote.failNext(.httpStatus(code: 422, body: Data()))
+
+        let report = await makeStack(database, remote: remote).synchronizer.sync()
+
+        #expect(report == TodosSynchronizer.Report(sent: 2, pending: 0, failure: nil, rejected: 1))
+        #expect(remote.sent == ["create accepted"])
+        #expect(try await offline.repository.fetchTodo(id: refused.id).isCompleted, "the local todo is kept")
+    }
+
 }

@@ -47,6 +47,17 @@ public struct SQLiteTodoOutbox: TodoOutbox {
         }
     }
 
+    /// Deletes the operation; for a deletion, the deleted todo goes too.
+    public func discard(_ operationID: OutboxOperation.ID) async throws(StorageError) {
+        try await database.write { (connection) throws(StorageError) in
+            let operation = try OutboxTable.operation(id: operationID, in: connection)
+            try connection.run("DELETE FROM outbox WHERE id = ?", [operationID])
+            if case .delete = operation.change {
+                try connection.run("DELETE FROM todos WHERE local_id = ? AND deleted = 1", [operation.todoID])
+            }
+        }
+    }
+
     /// Stores `reason` and `attempts + 1` and sets the next attempt `backoff` later than `date`.
     public func recordFailure(_ operationID: OutboxOperation.ID, reason: String, at date: Date = Date())
         async throws(StorageError) -> OutboxOperation

@@ -13,6 +13,9 @@ public protocol TodoOutbox: Sendable {
     /// Removes a sent operation. Completing a creation needs the id the server assigned, which the todo
     /// keeps from then on; completing a deletion removes the deleted todo for good.
     func markDone(_ operationID: OutboxOperation.ID, serverID: Int?) async throws(StorageError)
+    /// Drops an operation the server refused for good, so it cannot block the ones after it. Todos keep
+    /// their local values; a refused deletion still removes the deleted todo, as the user asked.
+    func discard(_ operationID: OutboxOperation.ID) async throws(StorageError)
     /// Counts a failed attempt, keeps the reason and pushes the next attempt back by the backoff.
     func recordFailure(_ operationID: OutboxOperation.ID, reason: String, at date: Date)
         async throws(StorageError) -> OutboxOperation
