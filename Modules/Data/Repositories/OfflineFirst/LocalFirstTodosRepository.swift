@@ -36,13 +36,15 @@ public struct LocalFirstTodosRepository: TodosRepository {
             key: CacheKey.todos(ownerID: ownerID),
             stored: { [store] () async throws(StorageError) -> [Todo]? in
                 let stored = try await store.todos(ownerID: ownerID)
-                return stored.isEmpty ? nil : stored.map(\.todo)
+                return stored.isEmpty ? nil : stored.map(\.domainTodo)
             },
             remote: { [remote] () async throws(NetworkError) in
                 try await remote.fetchTodos(userID: ownerID).map { $0.toDomain() }
             },
             save: { [store] (serverTodos) async throws(StorageError) in try await store.saveServerTodos(serverTodos) }
         )
+        // A fresh answer is the server's list; the store's merge of it with unsent edits is the answer.
+        guard fetched.freshness == .current else { return fetched }
         let stored = try await mappingStorageErrors { () async throws(StorageError) in
             try await store.todos(ownerID: ownerID)
         }
@@ -69,19 +71,16 @@ public struct LocalFirstTodosRepository: TodosRepository {
     /// Stores and queues the change only when the state differs, so the outbox holds no empty toggles.
     public func setTodo(_ todo: Todo, completed: Bool) async throws(RepositoryError) -> Todo {
         try await edit { () async throws(StorageError) in
-            let current = try await store.todo(id: todo.id)
-            guard current.todo.isCompleted != completed else { return current }
-            return try await store.toggle(id: todo.id, at: Date())
+            try await store.setCompleted(id: todo.id, completed, at: Date())
         }
     }
 
     /// Hides the todo at once and queues the deletion; the row goes once the server has accepted it.
     public func deleteTodo(_ todo: Todo) async throws(RepositoryError) {
-        _ = try await edit { () async throws(StorageError) in
-            let current = try await store.todo(id: todo.id)
+        try await mappingStorageErrors { () async throws(StorageError) in
             try await store.delete(id: todo.id, at: Date())
-            return current
         }
+        synchronizer.scheduleSync()
     }
 
     /// Writes locally, then asks for a sync without waiting for it.
@@ -89,17 +88,5 @@ public struct LocalFirstTodosRepository: TodosRepository {
         let stored = try await mappingStorageErrors(write)
         synchronizer.scheduleSync()
         return stored.domainTodo
-    }
-}
-
-extension StoredTodo {
-    /// The domain todo, with its sync state as the status a list shows.
-    var domainTodo: Todo {
-        var todo = self.todo
-        switch syncState {
-        case .synced: todo.syncStatus = .synced
-        case .pending(_, let lastError): todo.syncStatus = .pending(lastError: lastError)
-        }
-        return todo
     }
 }

@@ -59,10 +59,14 @@ public struct SQLiteTodosStore: TodosStore {
         }
     }
 
+    /// Reads and writes in one transaction, so two processes setting the same todo cannot both queue.
     /// Throws `StorageError.notFound` for an unknown or deleted id, with nothing queued.
-    public func toggle(id: Todo.ID, at date: Date = Date()) async throws(StorageError) -> StoredTodo {
+    public func setCompleted(id: Todo.ID, _ isCompleted: Bool, at date: Date = Date()) async throws(StorageError)
+        -> StoredTodo
+    {
         try await database.write { (connection) throws(StorageError) in
-            let isCompleted = !(try Self.todo(id: id, in: connection).todo.isCompleted)
+            let current = try Self.todo(id: id, in: connection)
+            guard current.todo.isCompleted != isCompleted else { return current }
             try connection.run("UPDATE todos SET completed = ? WHERE local_id = ?", [isCompleted, id])
             try OutboxTable.append(.setCompleted(isCompleted), todoID: id, at: date, in: connection)
             return try Self.todo(id: id, in: connection)

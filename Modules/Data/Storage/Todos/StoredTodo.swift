@@ -6,7 +6,8 @@ import StrataDomain
 /// as local id when that id is still free here, and a new one when it is taken; either way it never
 /// changes, even when the server assigns its own id to a local todo.
 public struct StoredTodo: Hashable, Sendable {
-    /// The todo as the user sees it, `todo.id` being the local id.
+    /// The todo's values, `todo.id` being the local id. Its `syncStatus` is not kept up to date here
+    /// (`syncState` is); `domainTodo` is the todo as the user sees it.
     public let todo: Todo
     /// The server's id, `nil` until the server has accepted the todo's creation.
     public let serverID: Int?
@@ -18,6 +19,18 @@ public struct StoredTodo: Hashable, Sendable {
         self.todo = todo
         self.serverID = serverID
         self.syncState = syncState
+    }
+}
+
+extension StoredTodo {
+    /// The domain todo, with its sync state as the status a list shows.
+    var domainTodo: Todo {
+        var todo = self.todo
+        switch syncState {
+        case .synced: todo.syncStatus = .synced
+        case .pending(_, let lastError): todo.syncStatus = .pending(lastError: lastError)
+        }
+        return todo
     }
 }
 

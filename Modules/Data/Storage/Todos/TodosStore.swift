@@ -12,8 +12,9 @@ public protocol TodosStore: Sendable {
     func create(ownerID: User.ID, title: String, at date: Date) async throws(StorageError) -> StoredTodo
     /// Renames a todo and queues the rename; `notFound` for an unknown id, with nothing changed.
     func rename(id: Todo.ID, to title: String, at date: Date) async throws(StorageError) -> StoredTodo
-    /// Flips a todo's completion and queues the value it now has; `notFound` for an unknown id.
-    func toggle(id: Todo.ID, at date: Date) async throws(StorageError) -> StoredTodo
+    /// Sets a todo's completion and queues the change, in one transaction; a todo already in that state
+    /// is returned unchanged with nothing queued. `notFound` for an unknown id.
+    func setCompleted(id: Todo.ID, _ isCompleted: Bool, at date: Date) async throws(StorageError) -> StoredTodo
     /// Hides a todo at once and queues its deletion; the row goes when the server has accepted it.
     func delete(id: Todo.ID, at date: Date) async throws(StorageError)
     /// Stores todos fetched from the server (their ids are server ids). A todo with local edits still

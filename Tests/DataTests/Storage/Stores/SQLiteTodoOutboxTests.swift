@@ -19,7 +19,7 @@ struct SQLiteTodoOutboxTests {
         let (todos, outbox, _) = try await stores()
         let a = try await todos.create(ownerID: 1, title: "a", at: now).todo.id
         let b = try await todos.create(ownerID: 2, title: "b", at: now).todo.id
-        _ = try await todos.toggle(id: a, at: now)
+        _ = try await todos.setCompleted(id: a, true, at: now)
         _ = try await todos.rename(id: b, to: "b2", at: now)
 
         let operations = try await outbox.pendingOperations()
@@ -50,7 +50,7 @@ struct SQLiteTodoOutboxTests {
     func becomesSynced() async throws {
         let (todos, outbox, _) = try await stores()
         let id = try await todos.create(ownerID: 1, title: "a", at: now).todo.id
-        _ = try await todos.toggle(id: id, at: now)
+        _ = try await todos.setCompleted(id: id, true, at: now)
 
         let operations = try await outbox.pendingOperations()
         try await outbox.markDone(operations[0].id, serverID: 201)
@@ -155,7 +155,7 @@ struct SQLiteTodoOutboxTests {
         let todos = SQLiteTodosStore(database: database)
         let outbox = SQLiteTodoOutbox(database: database, backoff: backoff)
         let id = try await todos.create(ownerID: 1, title: "offline", at: now).todo.id
-        _ = try await todos.toggle(id: id, at: now)
+        _ = try await todos.setCompleted(id: id, true, at: now)
         let operations = try await outbox.pendingOperations()
         _ = try await outbox.recordFailure(operations[0].id, reason: "offline", at: now)
         return (id, operations.map(\.change))

@@ -32,8 +32,8 @@ struct SQLiteTodosStoreTests {
         let id = try await todos.create(ownerID: 1, title: "draft", at: now).todo.id
 
         let renamed = try await todos.rename(id: id, to: "final", at: now)
-        let toggled = try await todos.toggle(id: id, at: now)
-        let toggledBack = try await todos.toggle(id: id, at: now)
+        let toggled = try await todos.setCompleted(id: id, true, at: now)
+        let toggledBack = try await todos.setCompleted(id: id, false, at: now)
         try await todos.delete(id: id, at: now)
 
         #expect(renamed.todo.title == "final")
@@ -61,7 +61,7 @@ struct SQLiteTodosStoreTests {
             let error = await storageError { () async throws(StorageError) in
                 switch edit {
                 case "rename": _ = try await todos.rename(id: id, to: "x", at: now)
-                case "toggle": _ = try await todos.toggle(id: id, at: now)
+                case "toggle": _ = try await todos.setCompleted(id: id, true, at: now)
                 default: try await todos.delete(id: id, at: now)
                 }
             }
