@@ -34,7 +34,9 @@ enum StrataCommand {
                     transport: transport ?? HTTPTransports.platformDefault()
                 )
             } catch {
-                output.writeError("strata: \(error)\n")
+                let hint =
+                    if case .newerSchema = error { " — update Strata or choose another file with --db" } else { "" }
+                output.writeError("strata: \(error)\(hint)\n")
                 return nil
             }
         }

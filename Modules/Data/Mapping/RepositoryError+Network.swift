@@ -11,7 +11,7 @@ extension RepositoryError {
         switch error {
         case .httpStatus(404, _):
             self = .notFound
-        case .httpStatus(let code, _) where (400..<500).contains(code) && code != 408 && code != 429:
+        case .httpStatus(let code, _) where error.isRefusal:
             self = .rejected(reason: "The server refused the request (HTTP \(code))")
         case .httpStatus(let code, _):
             self = .serverFailure(status: code)
@@ -31,11 +31,11 @@ extension RepositoryError {
     }
 }
 
-/// Runs a network call and rethrows its failure as a `RepositoryError`.
-func mappingNetworkErrors<T>(_ call: () async throws(NetworkError) -> T) async throws(RepositoryError) -> T {
-    do {
-        return try await call()
-    } catch {
-        throw RepositoryError(error)
+extension NetworkError {
+    /// Whether the server understood the request and refused it for good: any 4xx but 408 (timeout)
+    /// and 429 (too many requests), so retrying the same request can never help.
+    var isRefusal: Bool {
+        guard case .httpStatus(let code, _) = self else { return false }
+        return (400..<500).contains(code) && code != 408 && code != 429
     }
 }

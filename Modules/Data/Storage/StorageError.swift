@@ -41,7 +41,7 @@ extension StorageError: CustomStringConvertible {
             "The database \(path) is damaged: \(detail)"
         case .newerSchema(let path, let found, let supported):
             "The database \(path) was written by a newer Strata (schema \(found), this build knows up to "
-                + "\(supported)); it was left untouched — update Strata or choose another file with --db"
+                + "\(supported)); it was left untouched"
         case .readOnly(let path, let detail):
             "Cannot write the database \(path): \(detail)"
         case .cannotOpen(let path, let detail):

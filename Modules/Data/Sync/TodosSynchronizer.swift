@@ -76,7 +76,7 @@ public actor TodosSynchronizer {
                     let serverID = try await send(operation)
                     try await outbox.markDone(operation.id, serverID: serverID)
                     report.sent += 1
-                } catch let error as NetworkError where Self.isPermanent(error) {
+                } catch let error as NetworkError where error.isRefusal {
                     // The loop must never meet this operation again, or it would send it forever.
                     do {
                         try await outbox.discard(operation.id)
@@ -95,12 +95,6 @@ public actor TodosSynchronizer {
         }
         report.pending = (try? await outbox.pendingOperations().count) ?? 0
         return report
-    }
-
-    /// Whether retrying can never help: the server understood the request and refused it.
-    private static func isPermanent(_ error: NetworkError) -> Bool {
-        guard case .httpStatus(let code, _) = error else { return false }
-        return (400..<500).contains(code) && code != 408 && code != 429
     }
 
     /// Sends one operation; returns the server's id for a creation.

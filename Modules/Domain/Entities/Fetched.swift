@@ -12,7 +12,8 @@ public enum ReadPolicy: Hashable, Sendable {
 public enum Freshness: Hashable, Sendable {
     /// Just fetched from the source.
     case current
-    /// From the local copy, fetched at `asOf`; `nil` means the bundled snapshot.
+    /// From the local copy, fetched at `asOf`; `nil` when that time is unknown: the bundled snapshot,
+    /// or a copy another request saved (a post stored with its page, then read on its own).
     case stored(asOf: Date?)
     /// From the local copy because the source could not be reached; `cause` says why.
     case offline(asOf: Date?, cause: RepositoryError)

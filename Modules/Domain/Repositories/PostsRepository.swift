@@ -6,6 +6,6 @@ public protocol PostsRepository: Sendable {
     func fetchPost(id: Post.ID, policy: ReadPolicy) async throws(RepositoryError) -> Fetched<Post>
     /// Every post the user wrote, oldest first.
     func fetchPosts(authorID: User.ID, policy: ReadPolicy) async throws(RepositoryError) -> Fetched<[Post]>
-    /// Posts whose text contains `query`, ignoring case.
+    /// Posts whose text contains `query`, ignoring case (beyond ASCII letters, sources may differ).
     func searchPosts(query: String, policy: ReadPolicy) async throws(RepositoryError) -> Fetched<[Post]>
 }

@@ -7,7 +7,8 @@ public struct FetchTodosUseCase: Sendable {
         self.todos = todos
     }
 
-    /// Includes local edits not yet sent; `.fresh` syncs first, `.stored` answers from the local copy only.
+    /// Includes local edits not yet sent; `.fresh` merges the server's list and starts a sync without
+    /// waiting for it, `.stored` answers from the local copy only.
     public func execute(ownerID: User.ID, policy: ReadPolicy = .fresh) async throws(RepositoryError)
         -> Fetched<[Todo]>
     {

@@ -71,7 +71,7 @@ struct HTTPDataSourcesIntegrationTests {
         #expect(details.author.address.coordinate?.latitude == -37.3159)
     }
 
-    @Test("a missing post is not found, and a failing server is a server failure")
+    @Test("a post the real server does not have is not found")
     func mapsServerErrors() async throws {
         let server = try TestServer.start()
         defer { server.stop() }

@@ -109,9 +109,12 @@ struct OfflineFirstPostsRepositoryTests {
         #expect(source.requestCount == 0)
     }
 
-    @Test("a missing post is not found, even when the store has other posts; no stored copy hides it")
+    @Test("a post the server no longer has is not found, even though the store keeps a copy of it")
     func notFoundIsNotMaskedByCache() async throws {
         let database = try await emptyStrataDatabase()
+        let before = serverPosts + [PostDTO(userId: 1, id: 99, title: "since deleted", body: "b")]
+        _ = try await makeRepository(FakePostsDataSource(posts: before), database: database).fetchPost(
+            id: 99, policy: .fresh)
         let repository = makeRepository(FakePostsDataSource(posts: serverPosts), database: database)
 
         await #expect(throws: RepositoryError.notFound) { try await repository.fetchPost(id: 99, policy: .fresh) }

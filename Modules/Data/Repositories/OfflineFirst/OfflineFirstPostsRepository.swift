@@ -59,7 +59,7 @@ public struct OfflineFirstPostsRepository: PostsRepository, CommentsRepository {
     public func fetchPosts(authorID: User.ID, policy: ReadPolicy) async throws(RepositoryError) -> Fetched<[Post]> {
         try await reader.read(
             policy,
-            key: "users/\(authorID)/posts",
+            key: CacheKey.posts(authorID: authorID),
             stored: { [posts] () async throws(StorageError) in
                 let stored = try await posts.posts(authorID: authorID)
                 return stored.isEmpty ? nil : stored
@@ -75,7 +75,7 @@ public struct OfflineFirstPostsRepository: PostsRepository, CommentsRepository {
     public func searchPosts(query: String, policy: ReadPolicy) async throws(RepositoryError) -> Fetched<[Post]> {
         try await reader.read(
             policy,
-            key: "posts?q=\(query)",
+            key: CacheKey.search(query: query),
             stored: { [posts] () async throws(StorageError) in try await posts.posts(containing: query) },
             remote: { [remote] () async throws(NetworkError) in
                 try await remote.searchPosts(query: query).map { $0.toDomain() }

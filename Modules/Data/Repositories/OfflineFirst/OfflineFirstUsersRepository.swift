@@ -18,7 +18,7 @@ public struct OfflineFirstUsersRepository: UsersRepository {
     public func fetchUsers(policy: ReadPolicy) async throws(RepositoryError) -> Fetched<[User]> {
         try await reader.read(
             policy,
-            key: "users",
+            key: CacheKey.users,
             stored: { [users] () async throws(StorageError) in
                 let stored = try await users.users()
                 return stored.isEmpty ? nil : stored

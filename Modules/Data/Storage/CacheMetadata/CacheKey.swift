@@ -17,6 +17,15 @@ public enum CacheKey {
     /// `users/<id>`; the whole list is recorded under `users`.
     public static func user(id: User.ID) -> String { "users/\(id)" }
 
+    /// `users`, the whole list.
+    public static let users = "users"
+
+    /// `users/<id>/posts`: one "as of" time per author's list.
+    public static func posts(authorID: User.ID) -> String { "users/\(authorID)/posts" }
+
+    /// `posts?q=<query>`: each search is dated on its own.
+    public static func search(query: String) -> String { "posts?q=\(query)" }
+
     /// `users/<id>/todos`: one "as of" time per owner's list.
     public static func todos(ownerID: User.ID) -> String { "users/\(ownerID)/todos" }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import StrataDomain
 
-/// Recent searches in the `recent_searches` table, whose key ignores ASCII case.
+/// Recent searches in the `recent_searches` table, following the rules of `RecentSearches`.
 public struct SQLiteRecentSearchesStore: RecentSearchesStore {
     private let database: SQLiteDatabase
 
@@ -15,8 +15,15 @@ public struct SQLiteRecentSearchesStore: RecentSearchesStore {
         let trimmed = RecentSearches.normalized(query)
         guard !trimmed.isEmpty else { return }
         try await database.write { (connection) throws(StorageError) in
-            // Delete, then insert: the newest spelling wins and the new row sorts after every other.
-            try connection.run("DELETE FROM recent_searches WHERE query = ?", [trimmed])
+            // Duplicates are found with `RecentSearches`' rule (any case, not only ASCII as the table's
+            // NOCASE key), then deleted before the insert: the newest spelling wins and sorts first.
+            let key = trimmed.lowercased()
+            let stored = try connection.query("SELECT query FROM recent_searches") { (row) throws(StorageError) in
+                try row.column(0, as: String.self)
+            }
+            for duplicate in stored where duplicate.lowercased() == key {
+                try connection.run("DELETE FROM recent_searches WHERE query = ?", [duplicate])
+            }
             try connection.run("INSERT INTO recent_searches (query, last_used) VALUES (?, ?)", [trimmed, date])
             try connection.run(
                 """

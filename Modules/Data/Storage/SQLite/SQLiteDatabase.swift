@@ -9,8 +9,6 @@
 public actor SQLiteDatabase {
     /// The file path, or `:memory:`.
     public nonisolated let path: String
-    /// The schema version of this build, the highest this database accepts.
-    public nonisolated let supportedSchemaVersion: Int
     private let connection: SQLiteConnection
 
     init(
@@ -46,7 +44,6 @@ public actor SQLiteDatabase {
             }
         }
         self.path = path
-        self.supportedSchemaVersion = migrator.supportedVersion
         self.connection = connection
     }
 

@@ -3,7 +3,7 @@
 /// Migrations are append-only: a released one never changes, a change to the schema is a new one.
 struct SQLiteMigration: Sendable {
     let version: Int
-    /// What the step does, for error messages and tests.
+    /// What the step does, for a reader of the schema's history.
     let name: String
     let apply: @Sendable (SQLiteConnection) throws(StorageError) -> Void
 

@@ -39,6 +39,9 @@ struct SQLiteCacheMetadataStoreTests {
             (CacheKey.comments(postID: 3), "posts/3/comments"),
             (CacheKey.user(id: 4), "users/4"),
             (CacheKey.todos(ownerID: 5), "users/5/todos"),
+            (CacheKey.users, "users"),
+            (CacheKey.posts(authorID: 6), "users/6/posts"),
+            (CacheKey.search(query: "qui"), "posts?q=qui"),
         ]
     )
     func keys(key: String, expected: String) {

@@ -1,4 +1,5 @@
 import Foundation
+import StrataDomain
 import Testing
 
 @testable import StrataData
@@ -25,6 +26,17 @@ struct SQLiteRecentSearchesStoreTests {
         try await store.record("  ALPHA ", at: at(2))
 
         #expect(try await store.recentSearches() == ["ALPHA", "beta"])
+    }
+
+    @Test("case is ignored beyond ASCII too, as RecentSearches does, so the store and the rule agree")
+    func unicodeCase() async throws {
+        let store = SQLiteRecentSearchesStore(database: try await emptyStrataDatabase())
+        try await store.record("Éclair", at: at(0))
+
+        try await store.record("éCLAIR", at: at(1))
+
+        #expect(try await store.recentSearches() == ["éCLAIR"])
+        #expect(RecentSearches(["éCLAIR", "Éclair"]).queries == ["éCLAIR"])
     }
 
     @Test("only the newest ten are kept")

@@ -39,8 +39,14 @@ struct SQLiteUsersStoreTests {
         let store = SQLiteUsersStore(database: try await emptyStrataDatabase())
         try await store.save([Fixtures.user(id: 2), Fixtures.user(id: 1)])
 
-        try await store.save([Fixtures.user(id: 2)])
+        let renamed = Fixtures.user(id: 2)
+        try await store.save([
+            User(
+                id: 2, name: "Renamed", username: renamed.username, email: renamed.email, phone: renamed.phone,
+                website: renamed.website, address: renamed.address, company: renamed.company)
+        ])
 
         #expect(try await store.users().map(\.id) == [1, 2])
+        #expect(try await store.users().map(\.name) == ["Leanne Graham", "Renamed"])
     }
 }
