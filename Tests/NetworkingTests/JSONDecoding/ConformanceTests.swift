@@ -1,4 +1,5 @@
 import Foundation
+import StrataTestSupport
 import Testing
 
 @testable import StrataNetworking
@@ -7,7 +8,7 @@ import Testing
 @Suite("JSONTestSuite conformance")
 struct ConformanceTests {
     static func files(prefix: String) throws -> [URL] {
-        let directory = JSONFixtures.root.appendingPathComponent("JSONTestSuite/test_parsing")
+        let directory = RepositoryPaths.jsonTestSuite.appendingPathComponent("test_parsing")
         return try FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)
             .filter { $0.lastPathComponent.hasPrefix(prefix) && $0.pathExtension == "json" }
             .sorted { $0.lastPathComponent < $1.lastPathComponent }
@@ -19,7 +20,7 @@ struct ConformanceTests {
         #expect(try Self.files(prefix: "n_").count > 180)
         #expect(
             FileManager.default.fileExists(
-                atPath: JSONFixtures.root.appendingPathComponent("JSONTestSuite/LICENSE").path))
+                atPath: RepositoryPaths.jsonTestSuite.appendingPathComponent("LICENSE").path))
     }
 
     @Test("every document that must be accepted decodes as JSONValue")

@@ -2,15 +2,6 @@ import Foundation
 
 @testable import StrataNetworking
 
-/// Where the decoder's test fixtures live, found from this source file so tests need no resources.
-enum JSONFixtures {
-    /// `Tests/NetworkingTests/Fixtures`.
-    static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()  // JSONDecoding
-        .deletingLastPathComponent()  // NetworkingTests
-        .appendingPathComponent("Fixtures")
-}
-
 func strata<T: Decodable>(_ type: T.Type, _ json: String, decoder: StrataJSONDecoder = StrataJSONDecoder()) throws -> T
 {
     try decoder.decode(type, from: Data(json.utf8))

@@ -1,7 +1,8 @@
 /// Any JSON document as a Swift value.
 ///
-/// It exists for payloads without a fixed schema and for conformance testing: decoding a document
-/// into `JSONValue` exercises every construct of the grammar through the public `Decodable` API.
+/// It exists for payloads without a fixed schema and for conformance testing: every construct of the
+/// grammar has a case. Under `StrataJSONDecoder` it is read straight from the tape; under any other
+/// decoder, through the public container API.
 public enum JSONValue: Hashable, Sendable, Decodable {
     /// `null`.
     case null

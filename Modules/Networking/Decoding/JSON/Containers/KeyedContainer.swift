@@ -3,7 +3,9 @@ import Foundation
 /// Keyed access to one JSON object on the tape.
 ///
 /// Lookups compare the raw key bytes in the document with the `CodingKey`'s UTF-8, so no key strings
-/// or dictionaries are built; the key hints make in-order access a single comparison per key.
+/// or dictionaries are built; the key hints make in-order access a single comparison per key. (Keys
+/// with escapes or non-ASCII text, and every key under `convertFromSnakeCase`, are compared as
+/// strings instead.)
 ///
 /// The container is one reference wide on purpose: the standard library's `KeyedDecodingContainer`
 /// copies it for every key decoded, and a single-reference copy is the cheapest a safe container gets.

@@ -115,7 +115,7 @@ extension JSONParser {
         guard p + length <= count else { throw JSONParseError(kind: .invalidUTF8, offset: p) }
         let second = bytes[p + 1]
         guard second >= low && second <= high else { throw JSONParseError(kind: .invalidUTF8, offset: p + 1) }
-        for i in 2..<max(length, 2) where bytes[p + i] & 0xC0 != 0x80 {
+        for i in 2..<length where bytes[p + i] & 0xC0 != 0x80 {
             throw JSONParseError(kind: .invalidUTF8, offset: p + i)
         }
         return p + length
