@@ -16,13 +16,16 @@ public enum RepositoryPaths {
     public static let jsonTestSuite = root.appendingPathComponent("Tests/NetworkingTests/Fixtures/JSONTestSuite")
 
     /// The built `strata` executable of the current configuration, beside the test bundle.
-    public static var strataExecutable: URL {
+    public static var strataExecutable: URL { builtExecutable(named: "strata") }
+
+    /// An executable product built with the tests, found beside the test bundle (or in the debug build
+    /// directory when the bundle sits elsewhere).
+    public static func builtExecutable(named name: String) -> URL {
         let bundleDirectory = Bundle.main.bundleURL
-        let candidates = [bundleDirectory, bundleDirectory.deletingLastPathComponent()]
-        for directory in candidates {
-            let candidate = directory.appendingPathComponent("strata")
+        for directory in [bundleDirectory, bundleDirectory.deletingLastPathComponent()] {
+            let candidate = directory.appendingPathComponent(name)
             if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
         }
-        return root.appendingPathComponent(".build/debug/strata")
+        return root.appendingPathComponent(".build/debug/\(name)")
     }
 }

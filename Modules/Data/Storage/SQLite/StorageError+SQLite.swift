@@ -27,16 +27,13 @@ extension StorageError {
         case SQLITE_CONSTRAINT:
             self = .constraint(detail: message)
         case SQLITE_CANTOPEN, SQLITE_IOERR, SQLITE_PERM, SQLITE_AUTH:
-            switch systemError {
-            case ENOSPC:
-                self = .diskFull(path: path)
-            case EROFS, EACCES, EPERM:
-                self = .readOnly(path: path, detail: reason)
-            default:
-                self =
-                    code & 0xFF == SQLITE_CANTOPEN
-                    ? .cannotOpen(path: path, detail: reason)
-                    : .sqlite(code: code, message: reason, path: path)
+            // The errno decides, as for any file-system call; what it cannot place stays an SQLite error
+            // unless the file could not be opened at all.
+            let classified = StorageError.fileSystem(code: systemError, path: path, detail: reason)
+            if case .cannotOpen = classified, code & 0xFF != SQLITE_CANTOPEN {
+                self = .sqlite(code: code, message: reason, path: path)
+            } else {
+                self = classified
             }
         default:
             self = .sqlite(code: code, message: message, path: path)

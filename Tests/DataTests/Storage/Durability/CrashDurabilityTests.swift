@@ -1,4 +1,5 @@
 import Foundation
+import StrataTestSupport
 import Testing
 
 @testable import StrataData
@@ -44,7 +45,7 @@ struct CrashDurabilityTests {
     /// every id it reported, including any still in the pipe when it died.
     private func killWriter(at path: String, afterReports count: Int) throws -> [Int] {
         let process = Process()
-        process.executableURL = Self.tortureExecutable
+        process.executableURL = RepositoryPaths.builtExecutable(named: "StorageTorture")
         process.arguments = [path]
         let output = Pipe()
         process.standardOutput = output
@@ -65,15 +66,5 @@ struct CrashDurabilityTests {
         // Only whole lines are reports; a line cut short by the kill was never claimed as written.
         let lines = String(decoding: received, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
         return lines.dropLast().compactMap { Int($0) }
-    }
-
-    /// The `StorageTorture` executable built with the tests, beside the test bundle.
-    private static var tortureExecutable: URL {
-        let bundleDirectory = Bundle.main.bundleURL
-        for directory in [bundleDirectory, bundleDirectory.deletingLastPathComponent()] {
-            let candidate = directory.appendingPathComponent("StorageTorture")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-        }
-        return bundleDirectory.appendingPathComponent("StorageTorture")
     }
 }
