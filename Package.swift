@@ -25,18 +25,22 @@ let package = Package(
             path: "Modules/Networking"
         ),
         // libcurl backs `CurlTransport`, the Linux default, because URLSession there busy-polls while it
-        // waits. Apple platforms keep URLSession and never build this module.
-        .systemLibrary(
+        // waits. Apple platforms keep URLSession and never build this module. Its header declares the
+        // interface and the library is linked by its runtime name, so no libcurl headers are needed.
+        .target(
             name: "CCurl",
             path: "Modules/CCurl",
-            pkgConfig: "libcurl",
-            providers: [.apt(["libcurl4-openssl-dev"])]
+            linkerSettings: [.linkedLibrary(":libcurl.so.4", .when(platforms: [.linux]))]
         ),
-        .systemLibrary(
+        // SQLite: the SDK's on Apple platforms; elsewhere declared by the header and linked by the
+        // runtime name, so libsqlite3-0 is enough and libsqlite3-dev is not needed.
+        .target(
             name: "CSQLite",
             path: "Modules/CSQLite",
-            pkgConfig: "sqlite3",
-            providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
+            linkerSettings: [
+                .linkedLibrary(":libsqlite3.so.0", .when(platforms: [.linux])),
+                .linkedLibrary("sqlite3", .when(platforms: [.macOS, .iOS, .tvOS, .watchOS, .visionOS])),
+            ]
         ),
         .target(
             name: "StrataData",
