@@ -11,6 +11,7 @@ let package = Package(
     platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
         .library(name: "StrataDomain", targets: ["StrataDomain"]),
+        .library(name: "StrataJSON", targets: ["StrataJSON"]),
         .library(name: "StrataNetworking", targets: ["StrataNetworking"]),
         .library(name: "StrataData", targets: ["StrataData"]),
         .library(name: "StrataPresentation", targets: ["StrataPresentation"]),
@@ -19,17 +20,19 @@ let package = Package(
     ],
     targets: [
         .target(name: "StrataDomain", path: "Modules/Domain"),
+        // The JSON decoder kit: the standard library and Foundation only, so anyone can use it alone.
+        .target(name: "StrataJSON", path: "Modules/Networking/JSON"),
         .target(
             name: "StrataNetworking",
-            dependencies: [.target(name: "CCurl", condition: .when(platforms: [.linux]))],
-            path: "Modules/Networking"
+            dependencies: ["StrataJSON", .target(name: "CCurl", condition: .when(platforms: [.linux]))],
+            path: "Modules/Networking/Sources"
         ),
         // libcurl backs `CurlTransport`, the Linux default, because URLSession there busy-polls while it
         // waits. Apple platforms keep URLSession and never build this module. Its header declares the
         // interface and the library is linked by its runtime name, so no libcurl headers are needed.
         .target(
             name: "CCurl",
-            path: "Modules/CCurl",
+            path: "Modules/Networking/CCurl",
             linkerSettings: [.linkedLibrary(":libcurl.so.4", .when(platforms: [.linux]))]
         ),
         // SQLite: the SDK's on Apple platforms; elsewhere declared by the header and linked by the
@@ -63,7 +66,7 @@ let package = Package(
         // strata-bench: decode, mapping and end-to-end throughput, each beside its baseline.
         .executableTarget(
             name: "StrataBenchmarks",
-            dependencies: ["StrataDomain", "StrataNetworking", "StrataData", "StrataPresentation"],
+            dependencies: ["StrataDomain", "StrataJSON", "StrataNetworking", "StrataData", "StrataPresentation"],
             path: "Benchmarks/StrataBenchmarks"
         ),
 
@@ -78,10 +81,15 @@ let package = Package(
             path: "Tests/DomainTests"
         ),
         .testTarget(
-            name: "NetworkingTests",
-            dependencies: ["StrataNetworking", "StrataTestSupport"],
-            path: "Tests/NetworkingTests",
+            name: "JSONTests",
+            dependencies: ["StrataJSON", "StrataTestSupport"],
+            path: "Tests/JSONTests",
             exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "NetworkingTests",
+            dependencies: ["StrataNetworking", "StrataJSON", "StrataTestSupport"],
+            path: "Tests/NetworkingTests"
         ),
         .testTarget(
             name: "DataTests",

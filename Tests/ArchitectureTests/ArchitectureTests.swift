@@ -42,8 +42,10 @@ struct ArchitectureTests {
             """,
             to: root.appendingPathComponent("Modules/Presentation/Scenes/ListView.swift")
         )
+        try write("import StrataDomain\n", to: root.appendingPathComponent("Modules/Networking/JSON/Decoder.swift"))
         let graph = PackageGraph(targets: [
             .init(name: "StrataDomain", type: "regular", path: "Modules/Domain", dependencies: ["StrataNetworking"]),
+            .init(name: "StrataJSON", type: "regular", path: "Modules/Networking/JSON", dependencies: []),
             .init(
                 name: "StrataPresentation", type: "regular", path: "Modules/Presentation",
                 dependencies: ["StrataDomain"]),
@@ -66,6 +68,7 @@ struct ArchitectureTests {
                 Violation(
                     target: "StrataPresentation", location: "Modules/Presentation/Scenes/ListView.swift:5",
                     module: "Glibc"),
+                Violation(target: "StrataJSON", location: "Modules/Networking/JSON/Decoder.swift:1", module: "StrataDomain"),
                 Violation(target: "StrataExtras", location: "Package.swift", module: "<no layer rule>"),
             ]
         )

@@ -16,7 +16,9 @@ struct LayerRules {
 
     static let strata = LayerRules(allowedImports: [
         "StrataDomain": ["Foundation"],
-        "StrataNetworking": ["Foundation", "FoundationNetworking", "CCurl"],
+        // The JSON decoder kit imports no Strata module, so it can be used alone.
+        "StrataJSON": ["Foundation"],
+        "StrataNetworking": ["Foundation", "FoundationNetworking", "CCurl", "StrataJSON"],
         // The libcurl system library: C headers only, for the Networking layer alone.
         "CCurl": [],
         "StrataData": ["StrataDomain", "StrataNetworking", "Foundation", "CSQLite"],

@@ -13,7 +13,7 @@ public enum RepositoryPaths {
     /// The JSONPlaceholder dataset (MIT, license beside it).
     public static let jsonPlaceholderData = root.appendingPathComponent("Tests/Fixtures/jsonplaceholder/data.json")
     /// The JSONTestSuite conformance files (MIT, its LICENSE beside them).
-    public static let jsonTestSuite = root.appendingPathComponent("Tests/NetworkingTests/Fixtures/JSONTestSuite")
+    public static let jsonTestSuite = root.appendingPathComponent("Tests/JSONTests/Fixtures/JSONTestSuite")
 
     /// The built `strata` executable of the current configuration, beside the test bundle.
     public static var strataExecutable: URL { builtExecutable(named: "strata") }

@@ -1,6 +1,7 @@
 import Foundation
 import StrataData
 import StrataDomain
+import StrataJSON
 import StrataNetworking
 import StrataPresentation
 

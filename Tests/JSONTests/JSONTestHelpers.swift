@@ -1,6 +1,6 @@
 import Foundation
 
-@testable import StrataNetworking
+@testable import StrataJSON
 
 func strata<T: Decodable>(_ type: T.Type, _ json: String, decoder: StrataJSONDecoder = StrataJSONDecoder()) throws -> T
 {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import StrataNetworking
+@testable import StrataJSON
 
 @Suite("Errors and strictness")
 struct ErrorTests {

@@ -1,4 +1,5 @@
 import Foundation
+import StrataJSON
 
 /// The entry point of the HTTP layer: builds the request an endpoint describes, sends it through a
 /// transport (retrying as the configuration's policy allows, within its deadline), rejects non-2xx

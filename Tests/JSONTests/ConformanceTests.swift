@@ -2,7 +2,7 @@ import Foundation
 import StrataTestSupport
 import Testing
 
-@testable import StrataNetworking
+@testable import StrataJSON
 
 /// Runs every file of Nicolas Seriot's JSONTestSuite (MIT, see Fixtures/JSONTestSuite/LICENSE).
 @Suite("JSONTestSuite conformance")

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import StrataNetworking
+@testable import StrataJSON
 
 /// Swift lets a `Decodable` keep its `Decoder` or a container after `init(from:)` returns; a drop-in
 /// replacement for `JSONDecoder` must stay memory-safe then, and here it also stays correct.

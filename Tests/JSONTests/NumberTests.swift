@@ -2,7 +2,7 @@ import Foundation
 import StrataTestSupport
 import Testing
 
-@testable import StrataNetworking
+@testable import StrataJSON
 
 @Suite("Numbers")
 struct NumberTests {

@@ -2,7 +2,7 @@ import Foundation
 import StrataTestSupport
 import Testing
 
-@testable import StrataNetworking
+@testable import StrataJSON
 
 /// Decodes the same input with Foundation's `JSONDecoder` and with `StrataJSONDecoder` and expects
 /// identical results, or both to fail.

@@ -7,7 +7,7 @@ import Foundation
 /// and numbers only when a property asks for them. Semantics follow `JSONDecoder` (errors, coding
 /// paths, number conversions, strategies) while being stricter about RFC 8259 (no trailing commas, no
 /// invalid UTF-8). Decoders and containers that a `Decodable` keeps after `init(from:)` stay valid.
-public struct StrataJSONDecoder: ResponseDecoder, Sendable {
+public struct StrataJSONDecoder: Sendable {
     /// How JSON object keys are mapped to `CodingKey` string values.
     public var keyDecodingStrategy: KeyDecodingStrategy
     /// How `Date` values are read; the default defers to `Date(from:)` like Foundation.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import StrataNetworking
+@testable import StrataJSON
 
 @Suite("Strategies and special types")
 struct StrategyTests {
