@@ -68,7 +68,8 @@ struct ArchitectureTests {
                 Violation(
                     target: "StrataPresentation", location: "Modules/Presentation/Scenes/ListView.swift:5",
                     module: "Glibc"),
-                Violation(target: "StrataJSON", location: "Modules/Networking/JSON/Decoder.swift:1", module: "StrataDomain"),
+                Violation(
+                    target: "StrataJSON", location: "Modules/Networking/JSON/Decoder.swift:1", module: "StrataDomain"),
                 Violation(target: "StrataExtras", location: "Package.swift", module: "<no layer rule>"),
             ]
         )
