@@ -13,12 +13,13 @@ struct OpenCommand {
         let app = AppFlowCoordinator(navigator: navigator, dependencies: container)
         if let userID = container.configuration.userID {
             do {
-                let user = try await FetchUserUseCase(users: container.usersRepository).execute(userID: userID)
+                let user = try await DefaultFetchUserUseCase(users: container.usersRepository).execute(
+                    userID: userID, policy: .fresh)
                 app.startSession(for: user.value)
             } catch {
-                let message = error == .notFound ? "User \(userID) does not exist" : ErrorViewModel(error).message
+                let message = error.kind == .notFound ? "User \(userID) does not exist" : ErrorViewModel(error).message
                 output.writeError("strata: \(message)\n")
-                return error == .notFound ? .usage : .failure
+                return error.kind == .notFound ? .usage : .failure
             }
         } else if route == .todos {
             output.writeError("strata: 'open todos' needs --user ID, the user whose todos to show\n")

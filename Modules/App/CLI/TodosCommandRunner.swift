@@ -15,22 +15,22 @@ struct TodosCommandRunner {
             switch command {
             case .list(let format):
                 let ownerID = container.configuration.userID ?? 0
-                let fetched = try await FetchTodosUseCase(todos: todos).execute(ownerID: ownerID)
+                let fetched = try await DefaultFetchTodosUseCase(todos: todos).execute(ownerID: ownerID, policy: .fresh)
                 output.write(format == .json ? json(fetched.value) : text(fetched.value))
                 return .success
             case .add(let title):
                 let ownerID = container.configuration.userID ?? 0
-                let created = try await CreateTodoUseCase(todos: todos).execute(ownerID: ownerID, title: title)
+                let created = try await DefaultCreateTodoUseCase(todos: todos).execute(ownerID: ownerID, title: title)
                 return await report("Added", created)
             case .toggle(let id):
-                let toggled = try await ToggleTodoUseCase(todos: todos).execute(try await find(id))
+                let toggled = try await DefaultToggleTodoUseCase(todos: todos).execute(try await find(id))
                 return await report(toggled.isCompleted ? "Done" : "Reopened", toggled)
             case .rename(let id, let title):
-                let renamed = try await RenameTodoUseCase(todos: todos).execute(try await find(id), title: title)
+                let renamed = try await DefaultRenameTodoUseCase(todos: todos).execute(try await find(id), title: title)
                 return await report("Renamed", renamed)
             case .remove(let id):
                 let todo = try await find(id)
-                try await DeleteTodoUseCase(todos: todos).execute(todo)
+                try await DefaultDeleteTodoUseCase(todos: todos).execute(todo)
                 let sync = await container.todosSynchronizer.sync()
                 output.write(
                     "Deleted todo \(id)\(sync.pending > 0 ? " (the server is told when it can be reached)" : "")\n")
@@ -59,7 +59,7 @@ struct TodosCommandRunner {
 
     private func find(_ id: Todo.ID) async throws(RepositoryError) -> Todo {
         do {
-            return try await FetchTodoUseCase(todos: container.todosRepository).execute(id: id)
+            return try await DefaultFetchTodoUseCase(todos: container.todosRepository).execute(id: id)
         } catch .notFound {
             throw .rejected(reason: "Todo \(id) does not exist")
         }
@@ -68,13 +68,14 @@ struct TodosCommandRunner {
     /// Tries one sync after an edit and says where the todo stands.
     private func report(_ verb: String, _ todo: Todo) async -> StrataCommand.ExitStatus {
         await container.todosSynchronizer.sync()
-        let current = (try? await FetchTodoUseCase(todos: container.todosRepository).execute(id: todo.id)) ?? todo
+        let current =
+            (try? await DefaultFetchTodoUseCase(todos: container.todosRepository).execute(id: todo.id)) ?? todo
         output.write("\(verb) todo \(current.id): \(current.title) \(Self.status(of: current))\n")
         return .success
     }
 
     private func fail(_ error: RepositoryError) -> StrataCommand.ExitStatus {
-        switch error {
+        switch error.kind {
         case .rejected(let reason):
             output.writeError("strata: \(reason)\n")
             return .usage

@@ -24,7 +24,7 @@ final class PostsSceneDIContainer: PostsFlowCoordinatorDependencies {
 
     func makePostsListViewModel(firstPage: Int, actions: PostsListViewModelActions) -> PostsListViewModel {
         PostsListViewModel(
-            fetchPostsPage: FetchPostsPageUseCase(posts: posts),
+            fetchPostsPage: DefaultFetchPostsPageUseCase(posts: posts),
             actions: actions,
             firstPage: PageRequest(number: firstPage)
         )
@@ -33,19 +33,19 @@ final class PostsSceneDIContainer: PostsFlowCoordinatorDependencies {
     func makePostDetailsViewModel(postID: Post.ID, actions: PostDetailsViewModelActions) -> PostDetailsViewModel {
         PostDetailsViewModel(
             postID: postID,
-            fetchPostDetails: FetchPostDetailsUseCase(posts: posts, users: users, comments: comments),
+            fetchPostDetails: DefaultFetchPostDetailsUseCase(posts: posts, users: users, comments: comments),
             actions: actions
         )
     }
 
     func makeCommentsViewModel(postID: Post.ID) -> CommentsViewModel {
-        CommentsViewModel(postID: postID, fetchComments: FetchCommentsUseCase(comments: comments))
+        CommentsViewModel(postID: postID, fetchComments: DefaultFetchCommentsUseCase(comments: comments))
     }
 
     func makeSearchPostsViewModel(initialQuery: String, actions: SearchPostsViewModelActions) -> SearchPostsViewModel {
         SearchPostsViewModel(
-            searchPosts: SearchPostsUseCase(posts: posts, recentSearches: recentSearches),
-            fetchRecentSearches: FetchRecentSearchesUseCase(recentSearches: recentSearches),
+            searchPosts: DefaultSearchPostsUseCase(posts: posts, recentSearches: recentSearches),
+            fetchRecentSearches: DefaultFetchRecentSearchesUseCase(recentSearches: recentSearches),
             actions: actions,
             initialQuery: initialQuery
         )

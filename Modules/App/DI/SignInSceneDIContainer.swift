@@ -11,6 +11,6 @@ final class SignInSceneDIContainer: SessionFlowCoordinatorDependencies {
     }
 
     func makeSignInViewModel(didSignIn: @escaping @MainActor (User) -> Void) -> SignInViewModel {
-        SignInViewModel(fetchUsers: FetchUsersUseCase(users: users), didSignIn: didSignIn)
+        SignInViewModel(fetchUsers: DefaultFetchUsersUseCase(users: users), didSignIn: didSignIn)
     }
 }

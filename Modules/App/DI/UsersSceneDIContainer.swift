@@ -15,11 +15,11 @@ final class UsersSceneDIContainer: UsersFlowCoordinatorDependencies {
     }
 
     func makeUsersListViewModel() -> UsersListViewModel {
-        UsersListViewModel(fetchUsers: FetchUsersUseCase(users: users))
+        UsersListViewModel(fetchUsers: DefaultFetchUsersUseCase(users: users))
     }
 
     func makeUserProfilePresenter(userID: User.ID, actions: UserProfilePresenterActions) -> UserProfilePresenter {
-        UserProfilePresenter(userID: userID, fetchUser: FetchUserUseCase(users: users), actions: actions)
+        UserProfilePresenter(userID: userID, fetchUser: DefaultFetchUserUseCase(users: users), actions: actions)
     }
 
     func makeUserPostsViewModel(userID: User.ID, showPostDetails: @escaping @MainActor (Post.ID) -> Void)
@@ -27,7 +27,7 @@ final class UsersSceneDIContainer: UsersFlowCoordinatorDependencies {
     {
         UserPostsViewModel(
             userID: userID,
-            fetchUserPosts: FetchUserPostsUseCase(posts: posts),
+            fetchUserPosts: DefaultFetchUserPostsUseCase(posts: posts),
             showPostDetails: showPostDetails
         )
     }

@@ -4,10 +4,9 @@ extension RepositoryError {
     /// Translates a local-store failure into the domain's words; the store's own description, which
     /// names the file, becomes the reason.
     public init(_ error: StorageError) {
-        switch error {
-        case .notFound:
+        if case .notFound = error {
             self = .notFound
-        default:
+        } else {
             self = .storageFailure(reason: error.description)
         }
     }
@@ -15,7 +14,7 @@ extension RepositoryError {
     /// Whether a failure of the source means "show what is stored instead": the source could not be
     /// reached or answered badly, as opposed to saying the thing does not exist or refusing the request.
     var allowsStoredFallback: Bool {
-        switch self {
+        switch kind {
         case .unreachable, .timedOut, .serverFailure, .invalidData: true
         case .notFound, .rejected, .storageFailure, .cancelled: false
         }

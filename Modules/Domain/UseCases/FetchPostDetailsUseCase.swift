@@ -3,7 +3,13 @@
 /// The comments do not depend on the post, so they load concurrently with the post and its author;
 /// the whole job takes as long as the slower of the two chains, not their sum. The result is as
 /// current as the least current of the three reads.
-public struct FetchPostDetailsUseCase: Sendable {
+public protocol FetchPostDetailsUseCase: Sendable {
+    /// Throws the first failure of the three reads; `.notFound` when the post or its author does not exist.
+    func execute(postID: Post.ID, policy: ReadPolicy) async throws(RepositoryError) -> Fetched<PostDetails>
+}
+
+/// The implementation over the repository ports; view-model tests stand in for the protocol instead.
+public struct DefaultFetchPostDetailsUseCase: FetchPostDetailsUseCase {
     private let posts: any PostsRepository
     private let users: any UsersRepository
     private let comments: any CommentsRepository
@@ -16,9 +22,7 @@ public struct FetchPostDetailsUseCase: Sendable {
     }
 
     /// Throws the first failure of the three reads; `.notFound` when the post or its author does not exist.
-    public func execute(postID: Post.ID, policy: ReadPolicy = .fresh) async throws(RepositoryError)
-        -> Fetched<PostDetails>
-    {
+    public func execute(postID: Post.ID, policy: ReadPolicy) async throws(RepositoryError) -> Fetched<PostDetails> {
         let comments = self.comments
         // `async let` erases typed throws, so the child task hands back a `Result` instead.
         async let loadedComments: Result<Fetched<[Comment]>, RepositoryError> = {

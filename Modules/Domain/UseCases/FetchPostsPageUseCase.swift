@@ -1,8 +1,11 @@
 /// Loads one page of the posts list.
-///
-/// A struct rather than a protocol: there is one way to do this job, and tests replace the repository,
-/// not the use case.
-public struct FetchPostsPageUseCase: Sendable {
+public protocol FetchPostsPageUseCase: Sendable {
+    /// `.stored` reads the local copy only, for an instant first paint; `.fresh` asks the source.
+    func execute(_ request: PageRequest, policy: ReadPolicy) async throws(RepositoryError) -> Fetched<Page<Post>>
+}
+
+/// The implementation over the repository ports; view-model tests stand in for the protocol instead.
+public struct DefaultFetchPostsPageUseCase: FetchPostsPageUseCase {
     private let posts: any PostsRepository
 
     /// Takes the repository to read posts from.
@@ -11,8 +14,7 @@ public struct FetchPostsPageUseCase: Sendable {
     }
 
     /// `.stored` reads the local copy only, for an instant first paint; `.fresh` asks the source.
-    public func execute(_ request: PageRequest, policy: ReadPolicy = .fresh) async throws(RepositoryError)
-        -> Fetched<Page<Post>>
+    public func execute(_ request: PageRequest, policy: ReadPolicy) async throws(RepositoryError) -> Fetched<Page<Post>>
     {
         try await posts.fetchPostsPage(request, policy: policy)
     }

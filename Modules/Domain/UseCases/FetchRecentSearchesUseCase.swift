@@ -1,5 +1,11 @@
 /// Loads the queries to suggest while the search field is empty, most recent first.
-public struct FetchRecentSearchesUseCase: Sendable {
+public protocol FetchRecentSearchesUseCase: Sendable {
+    /// At most `RecentSearches.limit` queries; empty before the first successful search.
+    func execute() async throws(RepositoryError) -> [String]
+}
+
+/// The implementation over the repository ports; view-model tests stand in for the protocol instead.
+public struct DefaultFetchRecentSearchesUseCase: FetchRecentSearchesUseCase {
     private let recentSearches: any RecentSearchesRepository
 
     /// Takes the repository that remembers queries.

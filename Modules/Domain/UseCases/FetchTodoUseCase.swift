@@ -1,5 +1,11 @@
 /// Finds one todo by the id a user typed, for commands that change it.
-public struct FetchTodoUseCase: Sendable {
+public protocol FetchTodoUseCase: Sendable {
+    /// Throws `RepositoryError.notFound` for an unknown or deleted id, so a command can say so.
+    func execute(id: Todo.ID) async throws(RepositoryError) -> Todo
+}
+
+/// The implementation over the repository ports; view-model tests stand in for the protocol instead.
+public struct DefaultFetchTodoUseCase: FetchTodoUseCase {
     private let todos: any TodosRepository
 
     /// Takes the repository that holds the todos.

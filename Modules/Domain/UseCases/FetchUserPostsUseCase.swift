@@ -1,5 +1,11 @@
 /// Loads every post one user wrote.
-public struct FetchUserPostsUseCase: Sendable {
+public protocol FetchUserPostsUseCase: Sendable {
+    /// The user's posts, oldest first; empty for a user who wrote none.
+    func execute(authorID: User.ID, policy: ReadPolicy) async throws(RepositoryError) -> Fetched<[Post]>
+}
+
+/// The implementation over the repository ports; view-model tests stand in for the protocol instead.
+public struct DefaultFetchUserPostsUseCase: FetchUserPostsUseCase {
     private let posts: any PostsRepository
 
     /// Takes the repository to read posts from.
@@ -8,9 +14,7 @@ public struct FetchUserPostsUseCase: Sendable {
     }
 
     /// The user's posts, oldest first; empty for a user who wrote none.
-    public func execute(authorID: User.ID, policy: ReadPolicy = .fresh) async throws(RepositoryError)
-        -> Fetched<[Post]>
-    {
+    public func execute(authorID: User.ID, policy: ReadPolicy) async throws(RepositoryError) -> Fetched<[Post]> {
         try await posts.fetchPosts(authorID: authorID, policy: policy)
     }
 }

@@ -1,5 +1,11 @@
 /// Loads one user, for the profile screen.
-public struct FetchUserUseCase: Sendable {
+public protocol FetchUserUseCase: Sendable {
+    /// Throws `RepositoryError.notFound` when there is no user with that id.
+    func execute(userID: User.ID, policy: ReadPolicy) async throws(RepositoryError) -> Fetched<User>
+}
+
+/// The implementation over the repository ports; view-model tests stand in for the protocol instead.
+public struct DefaultFetchUserUseCase: FetchUserUseCase {
     private let users: any UsersRepository
 
     /// Takes the repository to read users from.
@@ -8,7 +14,7 @@ public struct FetchUserUseCase: Sendable {
     }
 
     /// Throws `RepositoryError.notFound` when there is no user with that id.
-    public func execute(userID: User.ID, policy: ReadPolicy = .fresh) async throws(RepositoryError) -> Fetched<User> {
+    public func execute(userID: User.ID, policy: ReadPolicy) async throws(RepositoryError) -> Fetched<User> {
         try await users.fetchUser(id: userID, policy: policy)
     }
 }

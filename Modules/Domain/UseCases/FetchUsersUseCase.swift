@@ -1,5 +1,11 @@
 /// Loads every user, for the users list and the sign-in choice.
-public struct FetchUsersUseCase: Sendable {
+public protocol FetchUsersUseCase: Sendable {
+    /// Every user in the source's order; `.stored` reads the local copy only.
+    func execute(policy: ReadPolicy) async throws(RepositoryError) -> Fetched<[User]>
+}
+
+/// The implementation over the repository ports; view-model tests stand in for the protocol instead.
+public struct DefaultFetchUsersUseCase: FetchUsersUseCase {
     private let users: any UsersRepository
 
     /// Takes the repository to read users from.
@@ -8,7 +14,7 @@ public struct FetchUsersUseCase: Sendable {
     }
 
     /// Every user in the source's order; `.stored` reads the local copy only.
-    public func execute(policy: ReadPolicy = .fresh) async throws(RepositoryError) -> Fetched<[User]> {
+    public func execute(policy: ReadPolicy) async throws(RepositoryError) -> Fetched<[User]> {
         try await users.fetchUsers(policy: policy)
     }
 }

@@ -1,6 +1,12 @@
 /// Searches posts by text and remembers the query for suggestions, but only once the source has
 /// answered it: a query that failed, or that only the offline copy could answer, is not remembered.
-public struct SearchPostsUseCase: Sendable {
+public protocol SearchPostsUseCase: Sendable {
+    /// Blank queries are rejected; surrounding spaces are ignored.
+    func execute(query: String) async throws(RepositoryError) -> Fetched<[Post]>
+}
+
+/// The implementation over the repository ports; view-model tests stand in for the protocol instead.
+public struct DefaultSearchPostsUseCase: SearchPostsUseCase {
     private let posts: any PostsRepository
     private let recentSearches: any RecentSearchesRepository
 

@@ -15,7 +15,7 @@ public struct ErrorViewModel: Error, Hashable, Sendable, Encodable {
 
     /// - Parameter notFound: what to say when the thing asked for does not exist, naming it.
     public init(_ error: RepositoryError, notFound: String = "Not found") {
-        switch error {
+        switch error.kind {
         case .notFound:
             self.init(message: notFound, isRetryable: false)
         case .unreachable(let reason):

@@ -64,7 +64,8 @@ struct HTTPDataSourcesIntegrationTests {
         let posts = try await postsRepository(server)
         let users = try await usersRepository(server)
 
-        let details = try await FetchPostDetailsUseCase(posts: posts, users: users, comments: posts).execute(postID: 1)
+        let details = try await DefaultFetchPostDetailsUseCase(posts: posts, users: users, comments: posts).execute(
+            postID: 1, policy: .fresh)
 
         #expect(details.author.name == "Leanne Graham")
         #expect(details.comments.map(\.id) == [1, 2, 3, 4, 5])

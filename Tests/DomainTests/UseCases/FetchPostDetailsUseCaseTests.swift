@@ -13,9 +13,9 @@ struct FetchPostDetailsUseCaseTests {
             comments: [Fixtures.comment(id: 1, postID: 7), Fixtures.comment(id: 2, postID: 8)],
             users: [Fixtures.user(id: 3)]
         )
-        let useCase = FetchPostDetailsUseCase(posts: repository, users: repository, comments: repository)
+        let useCase = DefaultFetchPostDetailsUseCase(posts: repository, users: repository, comments: repository)
 
-        let details = try await useCase.execute(postID: 7)
+        let details = try await useCase.execute(postID: 7, policy: .fresh)
 
         #expect(details.post == post)
         #expect(details.author.id == 3)
@@ -25,26 +25,26 @@ struct FetchPostDetailsUseCaseTests {
     @Test("a missing post is reported as not found")
     func missingPost() async {
         let repository = StubContentRepository(users: [Fixtures.user()])
-        let useCase = FetchPostDetailsUseCase(posts: repository, users: repository, comments: repository)
+        let useCase = DefaultFetchPostDetailsUseCase(posts: repository, users: repository, comments: repository)
 
-        await #expect(throws: RepositoryError.notFound) { try await useCase.execute(postID: 42) }
+        await #expect(throws: RepositoryError.notFound) { try await useCase.execute(postID: 42, policy: .fresh) }
     }
 
     @Test("a failing comments request fails the whole load")
     func failingComments() async {
         let repository = StubContentRepository(posts: [Fixtures.post()], users: [Fixtures.user()])
         let comments = FailingCommentsRepository()
-        let useCase = FetchPostDetailsUseCase(posts: repository, users: repository, comments: comments)
+        let useCase = DefaultFetchPostDetailsUseCase(posts: repository, users: repository, comments: comments)
 
-        await #expect(throws: RepositoryError.timedOut) { try await useCase.execute(postID: 1) }
+        await #expect(throws: RepositoryError.timedOut) { try await useCase.execute(postID: 1, policy: .fresh) }
     }
 
     @Test("comments load while the post is still loading")
     func loadsCommentsConcurrently() async throws {
         let gate = RendezvousRepository()
-        let useCase = FetchPostDetailsUseCase(posts: gate, users: gate, comments: gate)
+        let useCase = DefaultFetchPostDetailsUseCase(posts: gate, users: gate, comments: gate)
 
-        let details = try await useCase.execute(postID: 1)
+        let details = try await useCase.execute(postID: 1, policy: .fresh)
 
         // The post request waits for the comments request to start; run one after the other, it
         // would give up waiting and record that it never overlapped.

@@ -7,9 +7,9 @@ struct FetchPostsPageUseCaseTests {
     @Test("returns the page the repository cuts for the request")
     func returnsRequestedPage() async throws {
         let repository = StubContentRepository(posts: Fixtures.posts(1...25))
-        let useCase = FetchPostsPageUseCase(posts: repository)
+        let useCase = DefaultFetchPostsPageUseCase(posts: repository)
 
-        let page = try await useCase.execute(PageRequest(number: 3, size: 10))
+        let page = try await useCase.execute(PageRequest(number: 3, size: 10), policy: .fresh)
 
         #expect(page.value.items.map(\.id) == Array(21...25))
         #expect(page.hasNextPage == false)
@@ -22,7 +22,7 @@ struct FetchPostsPageUseCaseTests {
         repository.failure = .serverFailure(status: 503)
 
         await #expect(throws: RepositoryError.serverFailure(status: 503)) {
-            try await FetchPostsPageUseCase(posts: repository).execute(.first)
+            try await DefaultFetchPostsPageUseCase(posts: repository).execute(.first, policy: .fresh)
         }
     }
 }

@@ -16,7 +16,7 @@ struct SearchPostsUseCaseTests {
     @Test("a successful search is remembered, trimmed")
     func remembersSuccess() async throws {
         let searches = RecordingSearches()
-        let useCase = SearchPostsUseCase(
+        let useCase = DefaultSearchPostsUseCase(
             posts: StubContentRepository(posts: Fixtures.posts(1...3)), recentSearches: searches)
 
         let results = try await useCase.execute(query: "  post 2 ")
@@ -32,7 +32,7 @@ struct SearchPostsUseCaseTests {
         posts.failure = .timedOut
 
         await #expect(throws: RepositoryError.timedOut) {
-            try await SearchPostsUseCase(posts: posts, recentSearches: searches).execute(query: "qui")
+            try await DefaultSearchPostsUseCase(posts: posts, recentSearches: searches).execute(query: "qui")
         }
         #expect(searches.queries.isEmpty)
     }
@@ -42,7 +42,7 @@ struct SearchPostsUseCaseTests {
         let posts = StubContentRepository()
 
         await #expect(throws: RepositoryError.rejected(reason: "Type something to search for")) {
-            try await SearchPostsUseCase(posts: posts, recentSearches: RecordingSearches()).execute(query: " ")
+            try await DefaultSearchPostsUseCase(posts: posts, recentSearches: RecordingSearches()).execute(query: " ")
         }
         #expect(posts.searchQueries.isEmpty)
     }

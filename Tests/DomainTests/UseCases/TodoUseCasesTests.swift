@@ -8,7 +8,7 @@ struct TodoUseCasesTests {
     func creates() async throws {
         let repository = FakeTodosRepository()
 
-        let todo = try await CreateTodoUseCase(todos: repository).execute(ownerID: 3, title: " Buy milk ")
+        let todo = try await DefaultCreateTodoUseCase(todos: repository).execute(ownerID: 3, title: " Buy milk ")
 
         #expect(todo == Todo(id: 1, ownerID: 3, title: "Buy milk", isCompleted: false))
     }
@@ -24,10 +24,10 @@ struct TodoUseCasesTests {
         let repository = FakeTodosRepository(todos: [Todo(id: 1, ownerID: 1, title: "a", isCompleted: false)])
 
         await #expect(throws: RepositoryError.rejected(reason: reason)) {
-            try await CreateTodoUseCase(todos: repository).execute(ownerID: 1, title: title)
+            try await DefaultCreateTodoUseCase(todos: repository).execute(ownerID: 1, title: title)
         }
         await #expect(throws: RepositoryError.rejected(reason: reason)) {
-            try await RenameTodoUseCase(todos: repository).execute(repository.todos[0], title: title)
+            try await DefaultRenameTodoUseCase(todos: repository).execute(repository.todos[0], title: title)
         }
         #expect(repository.writeCount == 0)
     }
@@ -35,7 +35,7 @@ struct TodoUseCasesTests {
     @Test("toggle flips completion both ways")
     func toggles() async throws {
         let repository = FakeTodosRepository(todos: [Todo(id: 1, ownerID: 1, title: "a", isCompleted: false)])
-        let toggle = ToggleTodoUseCase(todos: repository)
+        let toggle = DefaultToggleTodoUseCase(todos: repository)
 
         let done = try await toggle.execute(repository.todos[0])
         let open = try await toggle.execute(done)

@@ -48,7 +48,7 @@ final class StubAppDependencies: AppFlowCoordinatorDependencies {
 
         func makePostsListViewModel(firstPage: Int, actions: PostsListViewModelActions) -> PostsListViewModel {
             PostsListViewModel(
-                fetchPostsPage: FetchPostsPageUseCase(posts: parent.content),
+                fetchPostsPage: DefaultFetchPostsPageUseCase(posts: parent.content),
                 actions: actions,
                 firstPage: PageRequest(number: firstPage)
             )
@@ -58,21 +58,21 @@ final class StubAppDependencies: AppFlowCoordinatorDependencies {
             let content = parent.content
             return PostDetailsViewModel(
                 postID: postID,
-                fetchPostDetails: FetchPostDetailsUseCase(posts: content, users: content, comments: content),
+                fetchPostDetails: DefaultFetchPostDetailsUseCase(posts: content, users: content, comments: content),
                 actions: actions
             )
         }
 
         func makeCommentsViewModel(postID: Post.ID) -> CommentsViewModel {
-            CommentsViewModel(postID: postID, fetchComments: FetchCommentsUseCase(comments: parent.content))
+            CommentsViewModel(postID: postID, fetchComments: DefaultFetchCommentsUseCase(comments: parent.content))
         }
 
         func makeSearchPostsViewModel(initialQuery: String, actions: SearchPostsViewModelActions)
             -> SearchPostsViewModel
         {
             SearchPostsViewModel(
-                searchPosts: SearchPostsUseCase(posts: parent.content, recentSearches: parent.searches),
-                fetchRecentSearches: FetchRecentSearchesUseCase(recentSearches: parent.searches),
+                searchPosts: DefaultSearchPostsUseCase(posts: parent.content, recentSearches: parent.searches),
+                fetchRecentSearches: DefaultFetchRecentSearchesUseCase(recentSearches: parent.searches),
                 actions: actions,
                 initialQuery: initialQuery,
                 debounce: .zero
@@ -85,11 +85,12 @@ final class StubAppDependencies: AppFlowCoordinatorDependencies {
         init(parent: StubAppDependencies) { self.parent = parent }
 
         func makeUsersListViewModel() -> UsersListViewModel {
-            UsersListViewModel(fetchUsers: FetchUsersUseCase(users: parent.content))
+            UsersListViewModel(fetchUsers: DefaultFetchUsersUseCase(users: parent.content))
         }
 
         func makeUserProfilePresenter(userID: User.ID, actions: UserProfilePresenterActions) -> UserProfilePresenter {
-            UserProfilePresenter(userID: userID, fetchUser: FetchUserUseCase(users: parent.content), actions: actions)
+            UserProfilePresenter(
+                userID: userID, fetchUser: DefaultFetchUserUseCase(users: parent.content), actions: actions)
         }
 
         func makeUserPostsViewModel(userID: User.ID, showPostDetails: @escaping @MainActor (Post.ID) -> Void)
@@ -97,7 +98,7 @@ final class StubAppDependencies: AppFlowCoordinatorDependencies {
         {
             UserPostsViewModel(
                 userID: userID,
-                fetchUserPosts: FetchUserPostsUseCase(posts: parent.content),
+                fetchUserPosts: DefaultFetchUserPostsUseCase(posts: parent.content),
                 showPostDetails: showPostDetails
             )
         }
@@ -112,7 +113,7 @@ final class StubAppDependencies: AppFlowCoordinatorDependencies {
         init(parent: StubAppDependencies) { self.parent = parent }
 
         func makeSignInViewModel(didSignIn: @escaping @MainActor (User) -> Void) -> SignInViewModel {
-            SignInViewModel(fetchUsers: FetchUsersUseCase(users: parent.content), didSignIn: didSignIn)
+            SignInViewModel(fetchUsers: DefaultFetchUsersUseCase(users: parent.content), didSignIn: didSignIn)
         }
     }
 

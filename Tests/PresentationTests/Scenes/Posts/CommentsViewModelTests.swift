@@ -11,7 +11,7 @@ struct CommentsViewModelTests {
         let repository = StubContentRepository(comments: [
             Fixtures.comment(id: 1, postID: 1), Fixtures.comment(id: 2, postID: 2),
         ])
-        let viewModel = CommentsViewModel(postID: 2, fetchComments: FetchCommentsUseCase(comments: repository))
+        let viewModel = CommentsViewModel(postID: 2, fetchComments: DefaultFetchCommentsUseCase(comments: repository))
 
         await viewModel.load()
         let loaded = viewModel.items.map(\.id)

@@ -13,7 +13,8 @@ struct PostDetailsViewModelTests {
     ) -> PostDetailsViewModel {
         PostDetailsViewModel(
             postID: postID,
-            fetchPostDetails: FetchPostDetailsUseCase(posts: repository, users: repository, comments: repository),
+            fetchPostDetails: DefaultFetchPostDetailsUseCase(
+                posts: repository, users: repository, comments: repository),
             actions: PostDetailsViewModelActions(showAuthor: showAuthor)
         )
     }

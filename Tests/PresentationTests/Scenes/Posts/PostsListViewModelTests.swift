@@ -11,7 +11,7 @@ struct PostsListViewModelTests {
         showPostDetails: @escaping @MainActor (Post.ID) -> Void = { _ in }
     ) -> PostsListViewModel {
         PostsListViewModel(
-            fetchPostsPage: FetchPostsPageUseCase(posts: repository),
+            fetchPostsPage: DefaultFetchPostsPageUseCase(posts: repository),
             actions: PostsListViewModelActions(showPostDetails: showPostDetails)
         )
     }

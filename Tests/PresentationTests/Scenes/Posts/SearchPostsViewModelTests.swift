@@ -15,8 +15,8 @@ struct SearchPostsViewModelTests {
 
     private func makeViewModel(debounce: Duration = .milliseconds(20)) -> SearchPostsViewModel {
         SearchPostsViewModel(
-            searchPosts: SearchPostsUseCase(posts: content, recentSearches: searches),
-            fetchRecentSearches: FetchRecentSearchesUseCase(recentSearches: searches),
+            searchPosts: DefaultSearchPostsUseCase(posts: content, recentSearches: searches),
+            fetchRecentSearches: DefaultFetchRecentSearchesUseCase(recentSearches: searches),
             debounce: debounce
         )
     }
@@ -93,8 +93,8 @@ struct SearchPostsViewModelTests {
     func selectsResult() async {
         var shown: [Post.ID] = []
         let viewModel = SearchPostsViewModel(
-            searchPosts: SearchPostsUseCase(posts: content, recentSearches: searches),
-            fetchRecentSearches: FetchRecentSearchesUseCase(recentSearches: searches),
+            searchPosts: DefaultSearchPostsUseCase(posts: content, recentSearches: searches),
+            fetchRecentSearches: DefaultFetchRecentSearchesUseCase(recentSearches: searches),
             actions: SearchPostsViewModelActions(showPostDetails: { shown.append($0) }),
             initialQuery: "magnam"
         )

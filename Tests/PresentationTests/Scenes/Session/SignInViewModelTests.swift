@@ -11,7 +11,7 @@ struct SignInViewModelTests {
         var signedIn: [User.ID] = []
         let users = StubContentRepository(users: [Fixtures.user(id: 1), Fixtures.user(id: 2)])
         let viewModel = SignInViewModel(
-            fetchUsers: FetchUsersUseCase(users: users), didSignIn: { signedIn.append($0.id) })
+            fetchUsers: DefaultFetchUsersUseCase(users: users), didSignIn: { signedIn.append($0.id) })
 
         await viewModel.load()
         viewModel.signIn(itemAt: 1)

@@ -22,7 +22,7 @@ struct UserProfilePresenterTests {
         repository: StubContentRepository = StubContentRepository(users: [Fixtures.user(id: 1)]),
         actions: UserProfilePresenterActions = UserProfilePresenterActions()
     ) -> UserProfilePresenter {
-        UserProfilePresenter(userID: userID, fetchUser: FetchUserUseCase(users: repository), actions: actions)
+        UserProfilePresenter(userID: userID, fetchUser: DefaultFetchUserUseCase(users: repository), actions: actions)
     }
 
     @Test("an attached view sees loading, then the profile")

@@ -17,7 +17,7 @@ struct UsersListViewModelTests {
     @Test("rows name each user with username and company, and selection reaches the delegate")
     func selectsThroughDelegate() async {
         let viewModel = UsersListViewModel(
-            fetchUsers: FetchUsersUseCase(users: StubContentRepository(users: [Fixtures.user(id: 4)]))
+            fetchUsers: DefaultFetchUsersUseCase(users: StubContentRepository(users: [Fixtures.user(id: 4)]))
         )
         let delegate = RecordingDelegate()
         viewModel.delegate = delegate
@@ -32,7 +32,7 @@ struct UsersListViewModelTests {
 
     @Test("the delegate is held weakly")
     func weakDelegate() {
-        let viewModel = UsersListViewModel(fetchUsers: FetchUsersUseCase(users: StubContentRepository()))
+        let viewModel = UsersListViewModel(fetchUsers: DefaultFetchUsersUseCase(users: StubContentRepository()))
         var delegate: RecordingDelegate? = RecordingDelegate()
         viewModel.delegate = delegate
 
