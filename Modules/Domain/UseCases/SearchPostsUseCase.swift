@@ -1,5 +1,6 @@
 /// Searches posts by text and remembers the query for suggestions, but only once the source has
-/// answered it: a query that failed, or that only the offline copy could answer, is not remembered.
+/// answered it with at least one post: a query that failed, found nothing, or that only the offline
+/// copy could answer is not worth suggesting again.
 public protocol SearchPostsUseCase: Sendable {
     /// Blank queries are rejected; surrounding spaces are ignored.
     func execute(query: String) async throws(RepositoryError) -> Fetched<[Post]>
@@ -21,7 +22,7 @@ public struct DefaultSearchPostsUseCase: SearchPostsUseCase {
         let query = RecentSearches.normalized(query)
         guard !query.isEmpty else { throw .rejected(reason: "Type something to search for") }
         let results = try await posts.searchPosts(query: query, policy: .fresh)
-        if results.freshness == .current {
+        if results.freshness == .current, !results.value.isEmpty {
             // Failing to remember a query must not fail a search that worked.
             try? await recentSearches.remember(query)
         }

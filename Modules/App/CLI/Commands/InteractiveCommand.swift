@@ -1,0 +1,26 @@
+import StrataComposition
+import StrataDomain
+import StrataPresentation
+import StrataTerminalUI
+
+/// `strata [--route ROUTE] [--user ID]`: the full-screen app.
+@MainActor
+struct InteractiveCommand {
+    let container: AppDIContainer
+    let output: ConsoleOutput
+
+    func run(startingAt route: Route?) async -> ExitStatus {
+        var user: User?
+        if let id = container.configuration.userID {
+            switch await SessionStart.user(id, container: container, output: output) {
+            case .signedIn(let loaded): user = loaded
+            case .failed(let status): return status
+            }
+        }
+        container.startBackgroundSync()
+        let status = await TerminalApp(dependencies: container).run(startingAt: route) { app in
+            if let user { app.startSession(for: user) }
+        }
+        return status == 0 ? .success : .failure
+    }
+}

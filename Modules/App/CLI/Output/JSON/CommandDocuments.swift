@@ -1,0 +1,40 @@
+/// What `strata sync --json` prints.
+struct SyncDocument: Encodable {
+    let schema = JSONOutput.schemaVersion
+    let command = "sync"
+    let sent: Int
+    let pending: Int
+    let rejected: Int
+    /// Why the sync stopped early; `null` when it ran to the end.
+    let stopped: String?
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(schema, forKey: .schema)
+        try container.encode(command, forKey: .command)
+        try container.encode(sent, forKey: .sent)
+        try container.encode(pending, forKey: .pending)
+        try container.encode(rejected, forKey: .rejected)
+        try container.encode(stopped, forKey: .stopped)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case schema, command, sent, pending, rejected, stopped
+    }
+}
+
+/// What a `strata todos` change prints with `--json`: the todo as it now stands.
+struct TodoChangeDocument: Encodable {
+    let schema = JSONOutput.schemaVersion
+    /// "add", "toggle", "rename" or "rm".
+    let command: String
+    let todo: TodoDocument
+    /// Whether the todo is gone, for "rm".
+    let deleted: Bool
+}
+
+/// What any command prints with `--json` when it fails: the message and the request that failed.
+struct ErrorDocument: Encodable {
+    let schema = JSONOutput.schemaVersion
+    let error: ProblemDocument
+}

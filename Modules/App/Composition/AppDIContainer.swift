@@ -1,0 +1,91 @@
+import Foundation
+import StrataData
+import StrataDomain
+import StrataNetworking
+import StrataPresentation
+
+/// The composition root: owns the services that live as long as the app (the database, the HTTP
+/// client, the repositories and the todo synchronizer), makes one sub-container per scene and per
+/// session, and makes every use case the command line runs. Nothing outside this module builds a
+/// use case or reaches a Data type.
+///
+/// Everything is wired with plain initialisers and protocol conformances, so a missing dependency is a
+/// compile error, never a failed lookup at run time.
+@MainActor
+public final class AppDIContainer: AppFlowCoordinatorDependencies {
+    /// The settings this container was made with.
+    public let configuration: AppConfiguration
+    let posts: OfflineFirstPostsRepository
+    let users: OfflineFirstUsersRepository
+    let todos: LocalFirstTodosRepository
+    let recentSearches: StoredRecentSearchesRepository
+    let synchronizer: TodosSynchronizer
+
+    /// Wires the app over `database`, talking to the server through `transport`; `log` receives the
+    /// `--verbose` lines, already redacted, for the caller to sanitise and print.
+    public init(
+        configuration: AppConfiguration,
+        database: SQLiteDatabase,
+        transport: any HTTPTransport = HTTPTransports.platformDefault(),
+        log: (@Sendable (String) -> Void)? = nil
+    ) {
+        self.configuration = configuration
+        let client = HTTPClient(
+            // `--timeout` bounds the whole call, retries included: a silent server fails at that time.
+            configuration: NetworkConfiguration(
+                baseURL: configuration.baseURL, timeout: configuration.timeout, deadline: configuration.timeout),
+            transport: transport,
+            interceptors: log.map { [LoggingInterceptor(logger: LineLogger(minimumLevel: .debug, write: $0))] } ?? [],
+            cache: SQLiteResponseCache(database: database)
+        )
+        let reader = OfflineFirstReader(
+            metadata: SQLiteCacheMetadataStore(database: database),
+            isOffline: configuration.isOffline
+        )
+        posts = OfflineFirstPostsRepository(
+            remote: HTTPPostsDataSource(client: client),
+            posts: SQLitePostsStore(database: database),
+            comments: SQLiteCommentsStore(database: database),
+            reader: reader
+        )
+        users = OfflineFirstUsersRepository(
+            remote: HTTPUsersDataSource(client: client),
+            users: SQLiteUsersStore(database: database),
+            reader: reader
+        )
+        let todosRemote = HTTPTodosDataSource(client: client)
+        synchronizer = TodosSynchronizer(
+            outbox: SQLiteTodoOutbox(database: database),
+            remote: todosRemote,
+            isOffline: configuration.isOffline
+        )
+        todos = LocalFirstTodosRepository(
+            store: SQLiteTodosStore(database: database),
+            remote: todosRemote,
+            synchronizer: synchronizer,
+            reader: reader
+        )
+        recentSearches = StoredRecentSearchesRepository(store: SQLiteRecentSearchesStore(database: database))
+    }
+
+    public func makePostsFlowCoordinatorDependencies() -> any PostsFlowCoordinatorDependencies {
+        PostsSceneDIContainer(posts: posts, comments: posts, users: users, recentSearches: recentSearches)
+    }
+
+    public func makeUsersFlowCoordinatorDependencies() -> any UsersFlowCoordinatorDependencies {
+        UsersSceneDIContainer(users: users, posts: posts, todos: todos)
+    }
+
+    public func makeSignInFlowCoordinatorDependencies() -> any SignInFlowCoordinatorDependencies {
+        SignInSceneDIContainer(users: users)
+    }
+
+    public func makeSessionDependencies(for user: User) -> any SessionDependencies {
+        SessionDIContainer(user: user, todos: todos)
+    }
+
+    /// Sends the edits left from an earlier run without holding up whoever starts the app.
+    public func startBackgroundSync() {
+        synchronizer.scheduleSync()
+    }
+}
