@@ -117,9 +117,19 @@ let package = Package(
             path: "Tests/PresentationTests"
         ),
         .testTarget(
-            name: "AppTests",
-            dependencies: ["StrataCLI", "StrataComposition", "StrataTerminalUI", "StrataTestSupport"],
-            path: "Tests/AppTests"
+            name: "CompositionTests",
+            dependencies: ["StrataComposition", "StrataPresentation", "StrataDomain", "StrataTestSupport"],
+            path: "Tests/CompositionTests"
+        ),
+        .testTarget(
+            name: "TerminalUITests",
+            dependencies: ["StrataTerminalUI", "StrataPresentation", "StrataDomain", "StrataTestSupport"],
+            path: "Tests/TerminalUITests"
+        ),
+        .testTarget(
+            name: "CLITests",
+            dependencies: ["StrataCLI", "StrataComposition", "StrataDomain", "StrataTestSupport"],
+            path: "Tests/CLITests"
         ),
         .testTarget(
             name: "ArchitectureTests",

@@ -41,13 +41,15 @@ extension AppDIContainer {
     /// Sends the waiting todo changes now, even those still backing off, and says how it went.
     public func syncTodos() async -> SyncOutcome {
         let report = await synchronizer.sync(ignoringBackoff: true)
-        return SyncOutcome(sent: report.sent, pending: report.pending, rejected: report.rejected, failure: report.failure)
+        return SyncOutcome(
+            sent: report.sent, pending: report.pending, rejected: report.rejected, failure: report.failure)
     }
 
     /// Tries one sync after an edit, waiting for it, so a command can say where the edit stands.
     public func syncAfterEdit() async -> SyncOutcome {
         let report = await synchronizer.sync()
-        return SyncOutcome(sent: report.sent, pending: report.pending, rejected: report.rejected, failure: report.failure)
+        return SyncOutcome(
+            sent: report.sent, pending: report.pending, rejected: report.rejected, failure: report.failure)
     }
 }
 

@@ -12,10 +12,13 @@ struct SyncCommand {
         if format == .json {
             output.writeJSON(
                 JSONOutput.encode(
-                    SyncDocument(sent: outcome.sent, pending: outcome.pending, rejected: outcome.rejected, stopped: outcome.failure)))
+                    SyncDocument(
+                        sent: outcome.sent, pending: outcome.pending, rejected: outcome.rejected,
+                        stopped: outcome.failure)))
         }
         if let failure = outcome.failure {
-            output.writeError("strata: sync stopped after \(outcome.sent) sent: \(failure); \(outcome.pending) still pending\n")
+            output.writeError(
+                "strata: sync stopped after \(outcome.sent) sent: \(failure); \(outcome.pending) still pending\n")
             return .failure
         }
         if format == .text {

@@ -38,9 +38,11 @@ struct TodosCommand {
                 try await container.makeDeleteTodoUseCase().execute(todo)
                 let sync = await container.syncAfterEdit()
                 if format == .json {
-                    output.writeJSON(JSONOutput.encode(TodoChangeDocument(command: "rm", todo: TodoDocument(todo), deleted: true)))
+                    output.writeJSON(
+                        JSONOutput.encode(TodoChangeDocument(command: "rm", todo: TodoDocument(todo), deleted: true)))
                 } else {
-                    output.write("Deleted todo \(id)\(sync.pending > 0 ? " (the server is told when it can be reached)" : "")\n")
+                    output.write(
+                        "Deleted todo \(id)\(sync.pending > 0 ? " (the server is told when it can be reached)" : "")\n")
                 }
                 return .success
             }
@@ -62,7 +64,8 @@ struct TodosCommand {
         _ = await container.syncAfterEdit()
         let current = (try? await container.makeFetchTodoUseCase().execute(id: todo.id)) ?? todo
         if format == .json {
-            output.writeJSON(JSONOutput.encode(TodoChangeDocument(command: command, todo: TodoDocument(current), deleted: false)))
+            output.writeJSON(
+                JSONOutput.encode(TodoChangeDocument(command: command, todo: TodoDocument(current), deleted: false)))
         } else {
             output.write("\(verb) todo \(current.id): \(current.title) \(TodoLines.status(of: current))\n")
         }
@@ -78,7 +81,9 @@ struct TodosCommand {
             }
         output.writeError("strata: \(message)\n")
         if format == .json {
-            output.writeJSON(JSONOutput.encode(ErrorDocument(error: ProblemDocument(part: "todos", message: message, request: error.request))))
+            output.writeJSON(
+                JSONOutput.encode(
+                    ErrorDocument(error: ProblemDocument(part: "todos", message: message, request: error.request))))
         }
         return ExitStatus(error)
     }

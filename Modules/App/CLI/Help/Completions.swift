@@ -66,14 +66,20 @@ enum Completions {
         var lines = ["# strata completion for fish", "complete -c strata -f"]
         lines.append("complete -c strata -n '__fish_use_subcommand' -a '\(commands.joined(separator: " "))'")
         lines.append("complete -c strata -n '__fish_seen_subcommand_from open' -a '\(routes.joined(separator: " "))'")
-        lines.append("complete -c strata -n '__fish_seen_subcommand_from todos' -a '\(TodosArguments.subcommands.joined(separator: " "))'")
-        lines.append("complete -c strata -n '__fish_seen_subcommand_from completions' -a '\(Shell.allCases.map(\.rawValue).joined(separator: " "))'")
+        lines.append(
+            "complete -c strata -n '__fish_seen_subcommand_from todos' -a '\(TodosArguments.subcommands.joined(separator: " "))'"
+        )
+        lines.append(
+            "complete -c strata -n '__fish_seen_subcommand_from completions' -a '\(Shell.allCases.map(\.rawValue).joined(separator: " "))'"
+        )
         lines.append("complete -c strata -n '__fish_seen_subcommand_from help' -a '\(commands.joined(separator: " "))'")
         for flag in Flag.all {
             let long = flag.name.dropFirst(2)
             let short = flag.short.map { " -s \($0.dropFirst())" } ?? ""
             let value = flag.value == nil ? "" : " -r"
-            lines.append("complete -c strata -l \(long)\(short)\(value) -d '\(flag.summary.replacingOccurrences(of: "'", with: ""))'")
+            lines.append(
+                "complete -c strata -l \(long)\(short)\(value) -d '\(flag.summary.replacingOccurrences(of: "'", with: ""))'"
+            )
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -10,7 +10,8 @@ enum HelpText {
         case .open: open
         case .todos: todos
         case .sync: sync
-        case .help: "strata help [COMMAND]\n\nShows the help of the tool, or of one of: \(CommandName.allCases.map(\.rawValue).joined(separator: ", ")).\n"
+        case .help:
+            "strata help [COMMAND]\n\nShows the help of the tool, or of one of: \(CommandName.allCases.map(\.rawValue).joined(separator: ", ")).\n"
         case .completions: completions
         }
     }

@@ -42,7 +42,8 @@ enum CommandLineParser {
         switch command {
         case nil: parsed = .interactive(startRoute)
         case .open:
-            let route = try ValueParsers.route(try single(arguments, "'open' takes one route, such as 'posts/1'", .open))
+            let route = try ValueParsers.route(
+                try single(arguments, "'open' takes one route, such as 'posts/1'", .open))
             guard route != .todos || configuration.userID != nil else {
                 throw UsageError("'open todos' needs --user ID, the user whose todos to show", command: .open)
             }
@@ -50,7 +51,9 @@ enum CommandLineParser {
         case .todos: parsed = .todos(try TodosArguments.parse(arguments, userID: configuration.userID))
         case .sync:
             guard arguments.isEmpty else { throw UsageError("'sync' takes no arguments", command: .sync) }
-            guard !configuration.isOffline else { throw UsageError("'sync' sends changes to the server; --offline would send nothing", command: .sync) }
+            guard !configuration.isOffline else {
+                throw UsageError("'sync' sends changes to the server; --offline would send nothing", command: .sync)
+            }
             parsed = .sync
         case .help:
             guard arguments.count <= 1 else { throw UsageError("'help' takes at most one command", command: .help) }
@@ -63,7 +66,9 @@ enum CommandLineParser {
             let name = try single(arguments, "'completions' takes a shell: bash, zsh or fish", .completions)
             guard let shell = Shell(rawValue: name) else {
                 let shells = Shell.allCases.map(\.rawValue)
-                throw UsageError("unknown shell '\(name)'\(Suggestion.phrase(for: name, among: shells)); expected bash, zsh or fish", command: .completions)
+                throw UsageError(
+                    "unknown shell '\(name)'\(Suggestion.phrase(for: name, among: shells)); expected bash, zsh or fish",
+                    command: .completions)
             }
             parsed = .completions(shell)
         }
@@ -95,7 +100,9 @@ enum CommandLineParser {
             } else if let inline {
                 flags.append((flag, inline))
             } else {
-                guard let next = remaining.popFirst() else { throw UsageError("\(flag.name) needs a value (\(flag.value ?? ""))") }
+                guard let next = remaining.popFirst() else {
+                    throw UsageError("\(flag.name) needs a value (\(flag.value ?? ""))")
+                }
                 flags.append((flag, next))
             }
         }
@@ -124,7 +131,9 @@ enum CommandLineParser {
         return name
     }
 
-    private static func single(_ arguments: [String], _ usage: String, _ command: CommandName) throws(UsageError) -> String {
+    private static func single(_ arguments: [String], _ usage: String, _ command: CommandName) throws(UsageError)
+        -> String
+    {
         guard arguments.count == 1 else { throw UsageError(usage, command: command) }
         return arguments[0]
     }

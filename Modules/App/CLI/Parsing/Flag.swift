@@ -27,7 +27,8 @@ struct Flag: Equatable {
             summary: "the server (env STRATA_BASE_URL; default https://jsonplaceholder.typicode.com)",
             contexts: everyScreen),
         Flag(
-            name: "--timeout", value: "SECONDS", summary: "deadline for a whole screen, every request included (default 10)",
+            name: "--timeout", value: "SECONDS",
+            summary: "deadline for a whole screen, every request included (default 10)",
             contexts: everyScreen),
         Flag(
             name: "--db", value: "PATH",
@@ -35,9 +36,12 @@ struct Flag: Equatable {
         Flag(
             name: "--offline", summary: "never touch the network; answer from the local store",
             contexts: [.app, .command(.open), .command(.todos)]),
-        Flag(name: "--verbose", short: "-v", summary: "log requests to stderr, secrets redacted", contexts: dataCommands),
+        Flag(
+            name: "--verbose", short: "-v", summary: "log requests to stderr, secrets redacted", contexts: dataCommands),
         Flag(name: "--route", value: "ROUTE", summary: "start the app at a route, such as users/2", contexts: [.app]),
-        Flag(name: "--help", short: "-h", summary: "show help", contexts: everyScreen.union([.command(.help), .command(.completions)])),
+        Flag(
+            name: "--help", short: "-h", summary: "show help",
+            contexts: everyScreen.union([.command(.help), .command(.completions)])),
         Flag(name: "--version", summary: "show the version", contexts: [.app]),
     ]
 

@@ -3,13 +3,16 @@ import StrataDomain
 /// The arguments of `strata todos …`: a subcommand and its values, the user for the two that need one.
 enum TodosArguments {
     static let subcommands = ["list", "add", "toggle", "rename", "rm"]
-    static let usage = "expected 'todos list', 'todos add TITLE', 'todos toggle ID', 'todos rename ID TITLE' or 'todos rm ID'"
+    static let usage =
+        "expected 'todos list', 'todos add TITLE', 'todos toggle ID', 'todos rename ID TITLE' or 'todos rm ID'"
 
     static func parse(_ arguments: [String], userID: User.ID?) throws(UsageError) -> TodosAction {
         guard let action = arguments.first else { throw UsageError(usage, command: .todos) }
         let rest = Array(arguments.dropFirst())
         func owner() throws(UsageError) -> User.ID {
-            guard let userID else { throw UsageError("'todos \(action)' needs --user ID, whose list it is", command: .todos) }
+            guard let userID else {
+                throw UsageError("'todos \(action)' needs --user ID, whose list it is", command: .todos)
+            }
             return userID
         }
         func todoID(_ text: String) throws(UsageError) -> Todo.ID {
@@ -27,7 +30,9 @@ enum TodosArguments {
         case ("rm", 1): return .remove(try todoID(rest[0]))
         default:
             guard subcommands.contains(action) else {
-                throw UsageError("unknown todos command '\(action)'\(Suggestion.phrase(for: action, among: subcommands))", command: .todos)
+                throw UsageError(
+                    "unknown todos command '\(action)'\(Suggestion.phrase(for: action, among: subcommands))",
+                    command: .todos)
             }
             throw UsageError(usage, command: .todos)
         }

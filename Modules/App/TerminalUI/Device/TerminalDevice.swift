@@ -24,8 +24,10 @@ final class TerminalDevice {
 
     /// Switches to raw input and the alternate screen, with the cursor hidden, and starts delivering
     /// events: typed bytes, resizes, and a request to quit on SIGINT, SIGTERM or SIGHUP.
-    func enter(input: @escaping @MainActor ([UInt8]) -> Void, resized: @escaping @MainActor () -> Void,
-               quit: @escaping @MainActor (Int32) -> Void) {
+    func enter(
+        input: @escaping @MainActor ([UInt8]) -> Void, resized: @escaping @MainActor () -> Void,
+        quit: @escaping @MainActor (Int32) -> Void
+    ) {
         var attributes = termios()
         guard tcgetattr(STDIN_FILENO, &attributes) == 0 else { return }
         original = attributes
@@ -52,12 +54,12 @@ final class TerminalDevice {
             sources.append(source)
         }
         signal(SIGWINCH, SIG_IGN)
-        sources.forEach { $0.resume() }
+        for source in sources { source.resume() }
     }
 
     /// Shows the cursor, leaves the alternate screen and restores the input mode the shell had.
     func restore() {
-        sources.forEach { $0.cancel() }
+        for source in sources { source.cancel() }
         sources.removeAll()
         guard var attributes = original else { return }
         original = nil

@@ -65,7 +65,9 @@ enum StatusLineComposer {
             if let error = field?.error {
                 return StyledLine(text: "\(label): \(text.withCursor)  ✗ \(error.message)", style: .error)
             }
-            return StyledLine(text: "\(label): \(text.withCursor)   Enter \(label == "Search" ? "search" : "save") · Esc cancel", style: .title)
+            return StyledLine(
+                text: "\(label): \(text.withCursor)   Enter \(label == "Search" ? "search" : "save") · Esc cancel",
+                style: .title)
         case .confirming(let question, _):
             return StyledLine(text: "\(question) y/n", style: .title)
         case .help:
@@ -80,7 +82,8 @@ enum StatusLineComposer {
             switch content.status {
             case .loading: return StyledLine(text: "Loading…")
             case .failed(let error):
-                return StyledLine(text: "\(error.message)\(error.isRetryable ? " — press r to retry" : "")", style: .error)
+                return StyledLine(
+                    text: "\(error.message)\(error.isRetryable ? " — press r to retry" : "")", style: .error)
             case .ready:
                 if let failure = content.partFailures.first { return StyledLine(text: failure.message, style: .error) }
                 return StyledLine(text: content.note ?? "", style: content.note == nil ? .plain : .error)

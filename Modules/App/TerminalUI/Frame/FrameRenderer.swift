@@ -20,7 +20,9 @@ struct FrameRenderer {
         var window: [StyledLine]
         switch model.body {
         case .help(let text):
-            window = Array(text.flatMap { TextLayout.wrap($0, width: width - 2) }.map { StyledLine(text: " " + $0) }.prefix(height))
+            window = Array(
+                text.flatMap { TextLayout.wrap($0, width: width - 2) }.map { StyledLine(text: " " + $0) }.prefix(height)
+            )
         case .screen(let content, let selection, let scrollTop):
             let layout = BodyLayout(content, width: width, selection: selection, spinner: model.spinner)
             let top = layout.clampedScroll(scrollTop, height: height)

@@ -23,7 +23,7 @@ final class TerminalNavigator: Navigator {
         let removed = stack + (presented.map { [$0] } ?? [])
         stack = [enter(screen)]
         presented = nil
-        removed.forEach { $0.detach() }
+        for entry in removed { entry.detach() }
     }
 
     func push(_ screen: Screen) {

@@ -12,7 +12,8 @@ final class CommentsScreenView: ScreenView {
     func content() -> ScreenContent {
         ScreenContent(model.state) { list in
             let rows = list.items.map { comment in
-                ScreenContent.Row(text: "\(comment.title) — \(comment.author)", detail: ScreenRows.lines(of: comment.body))
+                ScreenContent.Row(
+                    text: "\(comment.title) — \(comment.author)", detail: ScreenRows.lines(of: comment.body))
             }
             return ScreenRows.list(rows, empty: "No comments yet.", note: FreshnessNote.text(for: list.freshness))
         }

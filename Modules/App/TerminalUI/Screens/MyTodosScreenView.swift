@@ -49,7 +49,8 @@ final class MyTodosScreenView: ScreenView {
 
     let keys: [KeyHelp] = [
         KeyHelp(keys: "n", action: "new"), KeyHelp(keys: "space", action: "toggle"),
-        KeyHelp(keys: "e", action: "rename"), KeyHelp(keys: "d", action: "delete"), KeyHelp(keys: "f", action: "filter"),
+        KeyHelp(keys: "e", action: "rename"), KeyHelp(keys: "d", action: "delete"),
+        KeyHelp(keys: "f", action: "filter"),
         .refresh,
     ]
 }

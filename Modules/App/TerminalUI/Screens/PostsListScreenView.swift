@@ -11,7 +11,9 @@ final class PostsListScreenView: ScreenView {
 
     func content() -> ScreenContent {
         ScreenContent(model.state) { list in
-            var content = ScreenRows.list(list.items.map(ScreenRows.post), empty: "No posts on this page.", note: FreshnessNote.text(for: list.freshness))
+            var content = ScreenRows.list(
+                list.items.map(ScreenRows.post), empty: "No posts on this page.",
+                note: FreshnessNote.text(for: list.freshness))
             content.lines = [list.summary]
             switch list.nextPage {
             case .end: break

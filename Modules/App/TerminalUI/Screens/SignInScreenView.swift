@@ -11,7 +11,8 @@ final class SignInScreenView: ScreenView {
 
     func content() -> ScreenContent {
         ScreenContent(model.state) { list in
-            var content = ScreenRows.list(list.items.map(ScreenRows.user), empty: "No users.", note: FreshnessNote.text(for: list.freshness))
+            var content = ScreenRows.list(
+                list.items.map(ScreenRows.user), empty: "No users.", note: FreshnessNote.text(for: list.freshness))
             content.lines = ["Choose who you are:"]
             return content
         }

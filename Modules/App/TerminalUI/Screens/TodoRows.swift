@@ -14,7 +14,8 @@ enum TodoRows {
         ScreenContent(list.state) { todos in
             let filter = list.filter
             let empty = filter == .all ? "No todos yet." : "No \(filter.rawValue) todos."
-            var content = ScreenRows.list(list.items.map(row), empty: empty, note: FreshnessNote.text(for: todos.freshness))
+            var content = ScreenRows.list(
+                list.items.map(row), empty: empty, note: FreshnessNote.text(for: todos.freshness))
             content.lines = ["\(todos.summary) · showing \(filter.rawValue)", ""]
             return content
         }

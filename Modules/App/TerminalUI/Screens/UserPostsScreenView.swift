@@ -11,7 +11,9 @@ final class UserPostsScreenView: ScreenView {
 
     func content() -> ScreenContent {
         ScreenContent(model.state) { list in
-            ScreenRows.list(list.items.map(ScreenRows.post), empty: "This user has written no posts.", note: FreshnessNote.text(for: list.freshness))
+            ScreenRows.list(
+                list.items.map(ScreenRows.post), empty: "This user has written no posts.",
+                note: FreshnessNote.text(for: list.freshness))
         }
     }
 

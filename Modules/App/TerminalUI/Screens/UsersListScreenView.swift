@@ -11,7 +11,8 @@ final class UsersListScreenView: ScreenView {
 
     func content() -> ScreenContent {
         ScreenContent(model.state) { list in
-            ScreenRows.list(list.items.map(ScreenRows.user), empty: "No users.", note: FreshnessNote.text(for: list.freshness))
+            ScreenRows.list(
+                list.items.map(ScreenRows.user), empty: "No users.", note: FreshnessNote.text(for: list.freshness))
         }
     }
 

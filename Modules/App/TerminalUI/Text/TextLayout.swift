@@ -35,7 +35,8 @@ enum TextLayout {
     static func wrap(_ text: String, width: Int) -> [String] {
         guard width > 0 else { return [] }
         var lines: [String] = []
-        let paragraphs = TerminalText.sanitizedKeepingLines(text).split(separator: "\n", omittingEmptySubsequences: false)
+        let paragraphs = TerminalText.sanitizedKeepingLines(text).split(
+            separator: "\n", omittingEmptySubsequences: false)
         for paragraph in paragraphs {
             var line = ""
             for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {

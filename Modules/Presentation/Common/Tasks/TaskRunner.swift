@@ -37,7 +37,8 @@ public final class TaskRunner {
 
     /// Starts `work` under `policy` and returns its task without waiting for it.
     @discardableResult
-    public func start(_ policy: Policy = .alongside, _ work: @escaping @MainActor () async -> Void) -> Task<Void, Never> {
+    public func start(_ policy: Policy = .alongside, _ work: @escaping @MainActor () async -> Void) -> Task<Void, Never>
+    {
         let previous = newest
         if policy == .replacingCurrent {
             cancelAll()

@@ -92,9 +92,13 @@ extension ScreenDocument {
             document.posts = list.items.map { PostDocument($0.post) }
             return document
         case .userTodos(let model):
-            return model.state.content.map { todos($0.todos, freshness: $0.freshness, ownerID: model.ownerID, route: route) }
+            return model.state.content.map {
+                todos($0.todos, freshness: $0.freshness, ownerID: model.ownerID, route: route)
+            }
         case .myTodos(let model):
-            return model.state.content.map { todos($0.todos, freshness: $0.freshness, ownerID: model.owner.id, route: route) }
+            return model.state.content.map {
+                todos($0.todos, freshness: $0.freshness, ownerID: model.owner.id, route: route)
+            }
         }
     }
 

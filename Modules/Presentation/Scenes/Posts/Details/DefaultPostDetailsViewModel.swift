@@ -24,10 +24,11 @@ public final class DefaultPostDetailsViewModel: PostDetailsViewModel {
     ) {
         self.postID = postID
         self.actions = actions
-        loader = ContentLoader(describe: { ErrorViewModel($0, notFound: "Post \(postID) does not exist") }) {
-            policy async throws(RepositoryError) in
+        let fetch: ContentLoader<PostDetailsContent>.Fetch = { policy async throws(RepositoryError) in
             PostDetailsContent(try await fetchPostDetails.execute(postID: postID, policy: policy))
         }
+        loader = ContentLoader(
+            describe: { ErrorViewModel($0, notFound: "Post \(postID) does not exist") }, fetch: fetch)
     }
 
     /// The title for navigation headers: the post's own once loaded.

@@ -132,23 +132,24 @@ extension DefaultMyTodosViewModel: TodoEditorViewModelDelegate {
     /// Creates or renames, after every edit started before; closes the editor once saved.
     public func todoEditor(_ editor: any TodoEditorViewModel, didSubmit title: String) async -> ErrorViewModel? {
         let target = editorTarget
-        let failure = await edits.run(.afterCurrent) { [weak self] () -> ErrorViewModel? in
-            guard let self else { return nil }
-            do throws(RepositoryError) {
-                if let target, let todo = self.list.todo(target) {
-                    let renamed = try await self.editing.rename.execute(todo, title: title)
-                    self.replace(target, with: renamed)
-                } else if target == nil {
-                    let created = try await self.editing.create.execute(ownerID: self.owner.id, title: title)
-                    self.list.update { $0.append(created) }
-                } else {
-                    throw RepositoryError.notFound
+        let failure =
+            await edits.run(.afterCurrent) { [weak self] () -> ErrorViewModel? in
+                guard let self else { return nil }
+                do throws(RepositoryError) {
+                    if let target, let todo = self.list.todo(target) {
+                        let renamed = try await self.editing.rename.execute(todo, title: title)
+                        self.replace(target, with: renamed)
+                    } else if target == nil {
+                        let created = try await self.editing.create.execute(ownerID: self.owner.id, title: title)
+                        self.list.update { $0.append(created) }
+                    } else {
+                        throw RepositoryError.notFound
+                    }
+                    return nil
+                } catch {
+                    return ErrorViewModel(error, notFound: "That todo was deleted meanwhile")
                 }
-                return nil
-            } catch {
-                return ErrorViewModel(error, notFound: "That todo was deleted meanwhile")
-            }
-        } ?? nil
+            } ?? nil
         if failure == nil, self.editor === editor {
             self.editor = nil
         }

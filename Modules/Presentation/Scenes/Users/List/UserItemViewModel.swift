@@ -15,7 +15,9 @@ public struct UserItemViewModel: Identifiable, Hashable, Sendable {
     /// Prepares every string once, so drawing a row computes nothing.
     public init(user: User) {
         self.user = user
-        detail = [user.username.isEmpty ? nil : "@\(user.username)", user.company.name.isEmpty ? nil : user.company.name]
-            .compactMap { $0 }.joined(separator: " · ")
+        detail = [
+            user.username.isEmpty ? nil : "@\(user.username)", user.company.name.isEmpty ? nil : user.company.name,
+        ]
+        .compactMap { $0 }.joined(separator: " · ")
     }
 }

@@ -29,8 +29,7 @@ public final class DefaultUserPostsViewModel: UserPostsViewModel {
     ) {
         self.userID = userID
         self.showPostDetails = showPostDetails
-        loader = ContentLoader(describe: { ErrorViewModel($0, notFound: "User \(userID) does not exist") }) {
-            policy async throws(RepositoryError) in
+        let fetch: ContentLoader<ListContent<PostsListItemViewModel>>.Fetch = { policy async throws(RepositoryError) in
             let user = try await fetchUser.execute(userID: userID, policy: policy)
             let posts = try await fetchUserPosts.execute(authorID: userID, policy: policy)
             return ListContent(
@@ -38,6 +37,8 @@ public final class DefaultUserPostsViewModel: UserPostsViewModel {
                 freshness: posts.freshness.combined(with: user.freshness)
             )
         }
+        loader = ContentLoader(
+            describe: { ErrorViewModel($0, notFound: "User \(userID) does not exist") }, fetch: fetch)
     }
 
     /// Loads the posts unless they are loaded or loading already.

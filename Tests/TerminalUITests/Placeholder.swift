@@ -1,0 +1,3 @@
+import Testing
+
+@Test("the TerminalUITests target builds") func targetBuilds() { #expect(Bool(true)) }
