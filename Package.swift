@@ -123,7 +123,9 @@ let package = Package(
         ),
         .testTarget(
             name: "TerminalUITests",
-            dependencies: ["StrataTerminalUI", "StrataPresentation", "StrataDomain", "StrataTestSupport"],
+            dependencies: [
+                "StrataTerminalUI", "StrataPresentation", "StrataDomain", "StrataComposition", "StrataTestSupport",
+            ],
             path: "Tests/TerminalUITests"
         ),
         .testTarget(

@@ -25,7 +25,12 @@ struct FrameRenderer {
             )
         case .screen(let content, let selection, let scrollTop):
             let layout = BodyLayout(content, width: width, selection: selection, spinner: model.spinner)
-            let top = layout.clampedScroll(scrollTop, height: height)
+            var top = layout.clampedScroll(scrollTop, height: height)
+            // A list always shows its selected row, whatever the size; other screens scroll freely,
+            // so a long text can be read above its action rows.
+            if content.rowsAreItems, let selection {
+                top = layout.scroll(top, revealing: selection, height: height)
+            }
             window = Array(layout.lines.dropFirst(top).prefix(height))
         }
         var result = window.map { StyledLine(text: TextLayout.fit($0.text, width: width), style: $0.style) }
@@ -65,14 +70,17 @@ struct FrameRenderer {
 /// stays), then the user label, and only then the current title is cut.
 enum HeaderLayout {
     static func text(_ model: FrameModel, width: Int) -> String {
-        let right = model.signedInAs.map { " signed in as \($0) " } ?? " not signed in "
+        let rights = model.signedInAs.map { [" signed in as \($0) ", " as \($0) "] } ?? [" not signed in ", ""]
         let crumbs = model.breadcrumb.isEmpty ? [""] : model.breadcrumb
-        for left in candidates(crumbs) where TextLayout.width(left) + TextLayout.width(right) <= width {
-            return TextLayout.fit(left, width: width - TextLayout.width(right)) + right
+        for right in rights {
+            for left in candidates(crumbs) where TextLayout.width(left) + TextLayout.width(right) <= width {
+                return TextLayout.fit(left, width: width - TextLayout.width(right)) + right
+            }
         }
         let shortest = " " + (crumbs.last ?? "")
+        let right = rights[rights.count - 1]
         let roomForRight = width - TextLayout.width(shortest)
-        if roomForRight >= 8, model.signedInAs != nil {
+        if roomForRight >= 8, !right.isEmpty {
             return shortest + TextLayout.fit(right, width: roomForRight)
         }
         return TextLayout.fit(shortest, width: width)

@@ -2,9 +2,9 @@ import StrataPresentation
 
 /// A screen reduced to text: lines above, selectable rows, lines below, and a status. Both the one-shot
 /// `strata open` output and the interactive terminal draw from it, so they never disagree.
-public struct ScreenContent: Equatable {
+public struct ScreenContent: Equatable, Sendable {
     /// A selectable line: an item of a list, or an action such as "Open comments".
-    public struct Row: Equatable {
+    public struct Row: Equatable, Sendable {
         var text: String
         var detail: [String] = []
         /// Actions only make sense interactively; `strata open` leaves them out.
@@ -12,7 +12,7 @@ public struct ScreenContent: Equatable {
     }
 
     /// Whether the screen's primary content is there.
-    public enum Status: Equatable {
+    public enum Status: Equatable, Sendable {
         /// The content is shown.
         case ready
         /// The first load runs.

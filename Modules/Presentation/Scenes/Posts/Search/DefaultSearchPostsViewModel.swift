@@ -61,7 +61,8 @@ public final class DefaultSearchPostsViewModel: SearchPostsViewModel {
         }
     }
 
-    /// Starts a search once typing pauses; an empty query shows the suggestions again.
+    /// Starts a search once typing pauses, not remembered for suggestions; an empty query shows the
+    /// suggestions again.
     public func updateQuery(_ text: String) async {
         query = text
         guard !RecentSearches.normalized(text).isEmpty else {
@@ -70,12 +71,12 @@ public final class DefaultSearchPostsViewModel: SearchPostsViewModel {
             await suggestions.refresh()
             return
         }
-        await search(text, after: debounce)
+        await search(text, after: debounce, remember: false)
     }
 
     /// Searches for the current query now.
     public func submit() async {
-        await search(query, after: .zero)
+        await search(query, after: .zero, remember: true)
     }
 
     /// Puts `query` in the field and searches for it now.
@@ -90,7 +91,7 @@ public final class DefaultSearchPostsViewModel: SearchPostsViewModel {
         actions.showPostDetails(results.items[index].id)
     }
 
-    private func search(_ text: String, after delay: Duration) async {
+    private func search(_ text: String, after delay: Duration, remember: Bool) async {
         let trimmed = RecentSearches.normalized(text)
         guard !trimmed.isEmpty else { return }
         let searchPosts = self.searchPosts
@@ -102,7 +103,7 @@ public final class DefaultSearchPostsViewModel: SearchPostsViewModel {
             guard !Task.isCancelled, let self else { return }
             self.state = .searching(query: trimmed)
             let result = await loadResult { () async throws(RepositoryError) in
-                try await searchPosts.execute(query: trimmed)
+                try await searchPosts.execute(query: trimmed, remember: remember)
             }
             guard !Task.isCancelled else { return }
             switch result {
