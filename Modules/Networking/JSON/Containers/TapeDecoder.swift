@@ -129,7 +129,8 @@ final class TapeDecoder: Decoder {
         level = Self.detachedLevel
     }
 
-    /// Decodes the value this decoder points at, applying the special cases Foundation applies.
+    /// Decodes the value this decoder points at as `type`, applying the special cases Foundation
+    /// applies. `type` may be a subclass of `T`: like Foundation, the dynamic type is built.
     func decodeValue<T: Decodable>(_ type: T.Type) throws -> T {
         let id = ObjectIdentifier(T.self)
         let special = document.specialTypes
@@ -146,14 +147,14 @@ final class TapeDecoder: Decoder {
             return unsafeBitCast(try decodeDecimal(), to: T.self)
         }
         if reader.tape[value].kind == TapeKind.array,
-            let arrayType = T.self as? any DecodableArray.Type
+            let arrayType = type as? any DecodableArray.Type
         {
             return try arrayType.strataDecode(from: self) as! T
         }
-        if reader.convertsSnakeCase, let dictionaryType = T.self as? any StringKeyedDictionary.Type {
+        if reader.convertsKeys, let dictionaryType = type as? any StringKeyedDictionary.Type {
             return try dictionaryType.strataDecode(from: self) as! T
         }
-        return try T(from: self)
+        return try type.init(from: self)
     }
 }
 
