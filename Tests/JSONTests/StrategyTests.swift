@@ -35,7 +35,8 @@ struct StrategyTests {
             try decoder.decode(Stamped.self, from: Data(json.utf8))
                 == (try foundation(Stamped.self, json, decoder: reference)))
         let error = caught { _ = try decoder.decode(Stamped.self, from: Data(#"{"at": "yesterday"}"#.utf8)) }
-        #expect(kindOf(error) == "dataCorrupted" && pathOf(error) == ["at"])
+        // Foundation reports the path of the container, not of the date: so does Strata.
+        #expect(kindOf(error) == "dataCorrupted" && pathOf(error) == [])
     }
 
     @Test("custom date strategies get a decoder positioned at the value")

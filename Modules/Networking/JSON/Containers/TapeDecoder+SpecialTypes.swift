@@ -12,7 +12,9 @@ extension TapeDecoder {
             ))
     }
 
-    func decodeDate() throws -> Date {
+    /// Foundation reports an ISO 8601 failure at the path of the container the date was read from
+    /// (without its key), or at the decoder's own path when decoded in place; so does this.
+    func decodeDate(throughKey: Bool) throws -> Date {
         try requireNonNull(Date.self)
         switch document.options.dateDecodingStrategy {
         case .deferredToDate:
@@ -26,7 +28,8 @@ extension TapeDecoder {
             guard let date = try? Date.ISO8601FormatStyle().parse(text) else {
                 throw DecodingError.dataCorrupted(
                     DecodingError.Context(
-                        codingPath: codingPath, debugDescription: "Expected date string to be ISO8601-formatted."))
+                        codingPath: throughKey ? codingPath.dropLast() : codingPath,
+                        debugDescription: "Expected date string to be ISO8601-formatted."))
             }
             return date
         case .formatted(let formatter):

@@ -2,7 +2,7 @@ import Foundation
 
 /// JSON5 numbers that JSON has no spelling for, checked and converted with Foundation's results.
 ///
-/// The grammar is Foundation's: an optional sign; then `Infinity`, `NaN`, `0x` and hexadecimal
+/// The grammar is Foundation's: an optional sign; then `Infinity` or `NaN` (only as a prefix), `0x` and hexadecimal
 /// digits, or a decimal with optional leading or trailing point and exponent (no leading zeros).
 /// A literal that is also plain JSON keeps the ordinary number kind and its fast conversions.
 enum JSON5Number {
@@ -13,7 +13,8 @@ enum JSON5Number {
         if signed { i = 1 }
         guard i < length else { return nil }
         let rest = UnsafeBufferPointer(start: p + i, count: length - i)
-        if rest.elementsEqual("Infinity".utf8) || rest.elementsEqual("NaN".utf8) { return TapeKind.json5Number }
+        // Foundation checks only that these start right: as a `Decimal`, `Infinityx` is NaN.
+        if rest.starts(with: "Infinity".utf8) || rest.starts(with: "NaN".utf8) { return TapeKind.json5Number }
         if rest.count > 2 && rest[0] == ASCII.zero && rest[1] | 0x20 == ASCII.letterX {
             return rest.dropFirst(2).allSatisfy { HexDigit.value($0) != nil } ? TapeKind.json5Number : nil
         }
@@ -68,7 +69,7 @@ enum JSON5Number {
         let isHex =
             unsigned.count > 2 && unsigned.utf8.first == ASCII.zero
             && unsigned.utf8.dropFirst().first! | 0x20 == ASCII.letterX
-        let isSpecial = unsigned == "Infinity" || unsigned == "NaN"
+        let isSpecial = unsigned.hasPrefix("Infinity") || unsigned.hasPrefix("NaN")
         return Parts(
             text: text, negative: negative, hexDigits: isHex ? unsigned.dropFirst(2) : nil, isSpecial: isSpecial)
     }
@@ -92,7 +93,8 @@ enum JSON5Number {
         let plain = p[0] == ASCII.plus ? p + 1 : p
         let plainLength = p[0] == ASCII.plus ? length - 1 : length
         if !parts.text.utf8.contains(where: { $0 == ASCII.dot || $0 | 0x20 == ASCII.letterE }) {
-            return JSONNumber.integer(T.self, plain, plainLength)
+            return T.bitWidth > 64
+                ? JSONNumber.wideInteger(T.self, plain, plainLength) : JSONNumber.integer(T.self, plain, plainLength)
         }
         return JSONNumber.integerFromFraction(T.self, plain, plainLength)
     }

@@ -118,10 +118,14 @@ struct TapeReader {
         return mismatch(type, entry, path: path)
     }
 
-    func notRepresentable(_ entry: TapeEntry, path: [any CodingKey]) -> DecodingError {
+    /// Foundation reports a number that does not fit as invalid JSON, at the top of the document
+    /// (its number errors surface through the parser's error type): same case, same empty path.
+    func notRepresentable(_ entry: TapeEntry, path _: [any CodingKey]) -> DecodingError {
         let text = String(
             decoding: UnsafeBufferPointer(start: bytes + Int(entry.offset), count: Int(entry.length)), as: UTF8.self)
         return DecodingError.dataCorrupted(
-            DecodingError.Context(codingPath: path, debugDescription: "Number \(text) is not representable in Swift."))
+            DecodingError.Context(
+                codingPath: [],
+                debugDescription: "The given data was not valid JSON. Number \(text) is not representable in Swift."))
     }
 }
