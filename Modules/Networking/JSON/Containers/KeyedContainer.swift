@@ -96,12 +96,16 @@ struct KeyedContainer<Key: CodingKey>: TapeKeyedContainer {
     func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try integer(key) }
     func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try integer(key) }
     func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try integer(key) }
-    func decode(_ type: Int128.Type, forKey key: Key) throws -> Int128 { try integer(key) }
-    func decode(_ type: UInt128.Type, forKey key: Key) throws -> UInt128 { try integer(key) }
+    func decode(_ type: Int128.Type, forKey key: Key) throws -> Int128 { try wideInteger(key) }
+    func decode(_ type: UInt128.Type, forKey key: Key) throws -> UInt128 { try wideInteger(key) }
 
     @inline(__always)
     private func integer<T: FixedWidthInteger>(_ key: Key) throws -> T {
         try reader.readInteger(T.self, try value(for: key)) { decoder.path(appending: key) }
+    }
+
+    private func wideInteger<T: FixedWidthInteger>(_ key: Key) throws -> T {
+        try reader.readWideInteger(T.self, try value(for: key)) { decoder.path(appending: key) }
     }
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
@@ -138,8 +142,15 @@ struct KeyedContainer<Key: CodingKey>: TapeKeyedContainer {
     func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? { try integerIfPresent(key) }
     func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? { try integerIfPresent(key) }
     func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? { try integerIfPresent(key) }
-    func decodeIfPresent(_ type: Int128.Type, forKey key: Key) throws -> Int128? { try integerIfPresent(key) }
-    func decodeIfPresent(_ type: UInt128.Type, forKey key: Key) throws -> UInt128? { try integerIfPresent(key) }
+    func decodeIfPresent(_ type: Int128.Type, forKey key: Key) throws -> Int128? {
+        guard let index = presentValue(for: key) else { return nil }
+        return try reader.readWideInteger(Int128.self, index) { decoder.path(appending: key) }
+    }
+
+    func decodeIfPresent(_ type: UInt128.Type, forKey key: Key) throws -> UInt128? {
+        guard let index = presentValue(for: key) else { return nil }
+        return try reader.readWideInteger(UInt128.self, index) { decoder.path(appending: key) }
+    }
 
     @inline(__always)
     private func integerIfPresent<T: FixedWidthInteger>(_ key: Key) throws -> T? {

@@ -104,18 +104,13 @@ struct JSONParser {
                     stack[depth - 1] = top &+ 1
                     if isObject {
                         skipWhitespace()
-                        let keyStart = pos
-                        do {
-                            try scanKeyAndColon()
-                        } catch {
-                            // Only a key was acceptable, or with trailing commas a `}` in its place.
-                            guard allowsTrailingCommas, pos == keyStart, pos < count, bytes[pos] == ASCII.closeBrace
-                            else { throw error }
+                        if pos < count && bytes[pos] == ASCII.closeBrace && allowsTrailingCommas {
                             pos += 1
                             close(top &+ 1, afterTrailingComma: true)
                             depth -= 1
                             continue
                         }
+                        try scanKeyAndColon()
                     }
                     continue outer
                 }

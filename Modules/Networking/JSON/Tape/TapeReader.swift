@@ -48,7 +48,6 @@ struct TapeReader {
         guard entry.kind == TapeKind.number else { return try unusualInteger(T.self, entry, path: path) }
         let start = bytes + Int(entry.offset)
         let length = Int(entry.length)
-        if T.bitWidth > 64 { return try wideInteger(T.self, entry, path: path) }
         if entry.isPlainInteger, let value = JSONNumber.integer(T.self, start, length) {
             return value
         }
@@ -56,6 +55,13 @@ struct TapeReader {
             return value
         }
         throw notRepresentable(entry, path: path())
+    }
+
+    /// `Int128` and `UInt128`, kept off `readInteger` so its 64-bit code stays small enough to inline.
+    func readWideInteger<T: FixedWidthInteger>(_ type: T.Type, _ index: Int, path: () -> [any CodingKey]) throws -> T {
+        let entry = tape[index]
+        guard entry.kind == TapeKind.number else { return try unusualInteger(T.self, entry, path: path) }
+        return try wideInteger(T.self, entry, path: path)
     }
 
     @inline(__always)
