@@ -89,3 +89,12 @@ public final class AppDIContainer: AppFlowCoordinatorDependencies {
         synchronizer.scheduleSync()
     }
 }
+
+extension AppDIContainer {
+    /// Runs one screen's loading within `--timeout`: every request the screen makes, one after another
+    /// or side by side, ends by then, so a silent server costs a screen its timeout once, not once per
+    /// request.
+    public func withinScreenTimeLimit(_ load: @MainActor () async -> Void) async {
+        await RequestDeadline.within(configuration.timeout) { await load() }
+    }
+}

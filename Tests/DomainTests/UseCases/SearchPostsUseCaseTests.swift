@@ -46,7 +46,8 @@ struct SearchPostsUseCaseTests {
         posts.failure = .timedOut
 
         await #expect(throws: RepositoryError.timedOut) {
-            try await DefaultSearchPostsUseCase(posts: posts, recentSearches: searches).execute(query: "qui", remember: true)
+            try await DefaultSearchPostsUseCase(posts: posts, recentSearches: searches).execute(
+                query: "qui", remember: true)
         }
         #expect(searches.queries.isEmpty)
     }
@@ -56,7 +57,8 @@ struct SearchPostsUseCaseTests {
         let posts = StubContentRepository()
 
         await #expect(throws: RepositoryError.rejected(reason: "Type something to search for")) {
-            try await DefaultSearchPostsUseCase(posts: posts, recentSearches: RecordingSearches()).execute(query: " ", remember: true)
+            try await DefaultSearchPostsUseCase(posts: posts, recentSearches: RecordingSearches()).execute(
+                query: " ", remember: true)
         }
         #expect(posts.searchQueries.isEmpty)
     }

@@ -77,7 +77,10 @@ struct FrameRendererTests {
                         FrameRendering.postsList, columns: columns, rows: rows,
                         breadcrumb: ["Posts", "A rather long post title that goes on", "Clementina DuBuque"],
                         signedInAs: signedIn,
-                        hints: [.init(keys: "n", action: "new"), .init(keys: "space", action: "toggle"), .init(keys: "e", action: "rename")]))
+                        hints: [
+                            .init(keys: "n", action: "new"), .init(keys: "space", action: "toggle"),
+                            .init(keys: "e", action: "rename"),
+                        ]))
                 #expect(lines.count == rows)
                 #expect(lines.allSatisfy { TextLayout.width($0.text) == columns })
                 #expect(lines[rows - 1].text.contains("? help"), "\(columns)×\(rows)")
@@ -88,7 +91,8 @@ struct FrameRendererTests {
 
     @Test("a failure shows its message and how to retry")
     func failure() {
-        let content = ScreenContent(status: .failed(.init(message: "GET /posts answered 503 Service Unavailable", isRetryable: true)))
+        let content = ScreenContent(
+            status: .failed(.init(message: "GET /posts answered 503 Service Unavailable", isRetryable: true)))
         let frame = FrameRendering.text(FrameRendering.model(content, columns: 48, rows: 10, selection: nil))
         #expect(frame.contains(" Error: GET /posts answered 503 Service\n Unavailable\n Press r to retry."))
     }

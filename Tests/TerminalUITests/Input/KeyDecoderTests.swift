@@ -15,7 +15,10 @@ struct KeyDecoderTests {
             ([0x1B], [.escape]),
             ([0x1B, 0x1B], [.escape, .escape]),
             ([0x0D, 0x7F, 0x03, 0x09], [.enter, .backspace, .interrupt, .tab]),
-            ([0x01, 0x05, 0x15, 0x17, 0x04], [.control("a"), .control("e"), .control("u"), .control("w"), .control("d")]),
+            (
+                [0x01, 0x05, 0x15, 0x17, 0x04],
+                [.control("a"), .control("e"), .control("u"), .control("w"), .control("d")]
+            ),
             ([0x6A, 0x2F, 0x20], [.character("j"), .character("/"), .character(" ")]),
             ([0xC3, 0xA9, 0xE2, 0x82, 0xAC], [.character("é"), .character("€")]),
             ([0x1B, 0x5B, 0x39, 0x39, 0x7A, 0x71], [.character("q")]),

@@ -9,7 +9,7 @@ struct InteractiveCommand {
     let container: AppDIContainer
     let output: ConsoleOutput
 
-    func run(startingAt route: Route?) async -> ExitStatus {
+    func run(startingAt route: Route?) async -> ExitCode {
         var user: User?
         if let id = container.configuration.userID {
             switch await SessionStart.user(id, container: container, output: output) {
@@ -18,7 +18,9 @@ struct InteractiveCommand {
             }
         }
         container.startBackgroundSync()
-        let status = await TerminalApp(dependencies: container).run(startingAt: route) { app in
+        let app = TerminalApp(dependencies: container) { [container] load in await container.withinScreenTimeLimit(load)
+        }
+        let status = await app.run(startingAt: route) { app in
             if let user { app.startSession(for: user) }
         }
         return status == 0 ? .success : .failure

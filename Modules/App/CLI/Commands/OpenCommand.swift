@@ -14,7 +14,7 @@ struct OpenCommand {
     let output: ConsoleOutput
     let format: OutputFormat
 
-    func run(_ route: Route) async -> ExitStatus {
+    func run(_ route: Route) async -> ExitCode {
         let navigator = HeadlessNavigator()
         let app = AppFlowCoordinator(navigator: navigator, dependencies: container)
         if let id = container.configuration.userID {
@@ -28,7 +28,8 @@ struct OpenCommand {
             return fail(ErrorViewModel(message: "nothing to show for that route", isRetryable: false))
         }
         let text = TextScreen(screen)
-        await screen.viewModel.load()
+        let model = screen.viewModel
+        await container.withinScreenTimeLimit { await model.load() }
 
         let content = text.content
         switch content.status {
@@ -48,7 +49,7 @@ struct OpenCommand {
         }
     }
 
-    private func fail(_ error: ErrorViewModel) -> ExitStatus {
+    private func fail(_ error: ErrorViewModel) -> ExitCode {
         output.writeError("strata: \(error.message)\n")
         if format == .json {
             let problem = ProblemDocument(part: "open", message: error.message, request: error.request)

@@ -7,7 +7,7 @@ import StrataPresentation
 enum SessionStart {
     enum Outcome {
         case signedIn(User)
-        case failed(ExitStatus)
+        case failed(ExitCode)
     }
 
     /// The user to sign in as, loaded, or the exit status after printing why it could not be loaded.
@@ -17,7 +17,7 @@ enum SessionStart {
         } catch {
             let message = ErrorViewModel(error, notFound: "User \(id) does not exist").message
             output.writeError("strata: --user \(id): \(message)\n")
-            return .failed(ExitStatus(error))
+            return .failed(ExitCode(error))
         }
     }
 }

@@ -7,7 +7,7 @@ struct SyncCommand {
     let output: ConsoleOutput
     let format: OutputFormat
 
-    func run() async -> ExitStatus {
+    func run() async -> ExitCode {
         let outcome = await container.syncTodos()
         if format == .json {
             output.writeJSON(

@@ -10,7 +10,7 @@ struct TodosCommand {
     let output: ConsoleOutput
     let format: OutputFormat
 
-    func run(_ action: TodosAction) async -> ExitStatus {
+    func run(_ action: TodosAction) async -> ExitCode {
         do throws(RepositoryError) {
             switch action {
             case .list(let ownerID):
@@ -60,7 +60,7 @@ struct TodosCommand {
     }
 
     /// Tries one sync after an edit and says where the todo stands.
-    private func report(_ command: String, _ verb: String, _ todo: Todo) async -> ExitStatus {
+    private func report(_ command: String, _ verb: String, _ todo: Todo) async -> ExitCode {
         _ = await container.syncAfterEdit()
         let current = (try? await container.makeFetchTodoUseCase().execute(id: todo.id)) ?? todo
         if format == .json {
@@ -72,7 +72,7 @@ struct TodosCommand {
         return .success
     }
 
-    private func fail(_ error: RepositoryError) -> ExitStatus {
+    private func fail(_ error: RepositoryError) -> ExitCode {
         let message =
             if error.kind == .notFound, let what = error.request, what.hasPrefix("todo ") {
                 "There is no \(what) in the local store"
@@ -85,7 +85,7 @@ struct TodosCommand {
                 JSONOutput.encode(
                     ErrorDocument(error: ProblemDocument(part: "todos", message: message, request: error.request))))
         }
-        return ExitStatus(error)
+        return ExitCode(error)
     }
 }
 

@@ -6,7 +6,7 @@ import StrataTerminalUI
 @MainActor
 enum StrataCommand {
     static func run(arguments: [String], environment: [String: String], output: ConsoleOutput = .standard) async
-        -> ExitStatus
+        -> ExitCode
     {
         let invocation: Invocation
         do {

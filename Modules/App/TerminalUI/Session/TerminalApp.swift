@@ -2,12 +2,16 @@ import Foundation
 import Observation
 import StrataPresentation
 
+/// Runs one screen's load or refresh; the composition root bounds it by the time limit for a screen.
+public typealias ScreenLoading = @MainActor (_ load: @MainActor () async -> Void) async -> Void
+
 /// The full-screen app: owns the terminal, and draws a frame when a key arrives, the terminal is
 /// resized, something the last frame showed changes (through `withObservationTracking`, the
 /// mechanism SwiftUI uses), or the spinner turns while something loads, and at no other time.
 @MainActor
 public final class TerminalApp {
     private let dependencies: any AppFlowCoordinatorDependencies
+    private let loading: ScreenLoading
     private let device = TerminalDevice()
     private let writer = ANSIFrameWriter(usesColor: ProcessInfo.processInfo.environment["NO_COLOR"]?.isEmpty ?? true)
     private var events: AsyncStream<TerminalEvent>.Continuation?
@@ -16,9 +20,11 @@ public final class TerminalApp {
     private var isTicking = false
     private var lastFrame = ""
 
-    /// An app over the composition root's flows; nothing happens until `run(startingAt:signedInAs:)`.
-    public init(dependencies: any AppFlowCoordinatorDependencies) {
+    /// An app over the composition root's flows; nothing happens until `run(startingAt:prepare:)`.
+    /// `loading` runs each screen's load and refresh, within the app's time limit for a screen.
+    public init(dependencies: any AppFlowCoordinatorDependencies, loading: @escaping ScreenLoading = { await $0() }) {
         self.dependencies = dependencies
+        self.loading = loading
     }
 
     /// Whether standard input and output are a terminal, which the app needs.
@@ -31,7 +37,7 @@ public final class TerminalApp {
         let app = AppFlowCoordinator(navigator: navigator, dependencies: dependencies)
         navigator.userDidRemove = { [weak app] screen in app?.screenWasRemoved(screen) }
         prepare(app)
-        let controller = TerminalController(navigator: navigator, app: app)
+        let controller = TerminalController(navigator: navigator, app: app, loading: loading)
         if let route { app.open(route) } else { app.start() }
 
         let (stream, continuation) = AsyncStream.makeStream(of: TerminalEvent.self)

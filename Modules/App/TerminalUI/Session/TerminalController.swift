@@ -18,10 +18,12 @@ final class TerminalController {
     /// Work started by keys and by screens appearing.
     let work = TaskRunner()
     @ObservationIgnored private var lastSignedInUser: String?
+    @ObservationIgnored private let loading: ScreenLoading
 
-    init(navigator: TerminalNavigator, app: AppFlowCoordinator) {
+    init(navigator: TerminalNavigator, app: AppFlowCoordinator, loading: @escaping ScreenLoading = { await $0() }) {
         self.navigator = navigator
         self.app = app
+        self.loading = loading
         lastSignedInUser = app.signedInUser?.name
     }
 
@@ -31,7 +33,8 @@ final class TerminalController {
         if let entry = navigator.visible, !entry.didStartLoading {
             entry.didStartLoading = true
             let model = entry.screen.viewModel
-            work.start(.alongside) { await model.load() }
+            let loading = self.loading
+            work.start(.alongside) { await loading { await model.load() } }
         }
         followField()
         let user = app.signedInUser?.name
@@ -95,7 +98,8 @@ final class TerminalController {
         case .character("/"): app.showSearch()
         case .character("r"):
             let model = entry.screen.viewModel
-            work.start(.alongside) { await model.refresh() }
+            let loading = self.loading
+            work.start(.alongside) { await loading { await model.refresh() } }
         case .character("s"): app.toggleSession()
         case .character("t"): app.showTodos()
         case .character("u"): app.open(.users(.list))

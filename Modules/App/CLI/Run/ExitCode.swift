@@ -2,7 +2,7 @@ import StrataDomain
 
 /// The same rule for every command: 0 shown or done, 1 could not load (network, server, store), 2
 /// bad usage only.
-enum ExitStatus: Int32 {
+enum ExitCode: Int32 {
     case success = 0
     case failure = 1
     case usage = 2
