@@ -131,7 +131,8 @@ let package = Package(
         .testTarget(
             name: "CLITests",
             dependencies: ["StrataCLI", "StrataComposition", "StrataDomain", "StrataTestSupport"],
-            path: "Tests/CLITests"
+            path: "Tests/CLITests",
+            exclude: ["Terminal/Golden"]
         ),
         .testTarget(
             name: "ArchitectureTests",

@@ -1,3 +1,4 @@
+import Foundation
 import StrataComposition
 import StrataDomain
 import StrataPresentation
@@ -23,6 +24,9 @@ struct InteractiveCommand {
         let status = await app.run(startingAt: route) { app in
             if let user { app.startSession(for: user) }
         }
-        return status == 0 ? .success : .failure
+        // A signal ended the app (SIGINT, SIGTERM, SIGHUP): the terminal is restored, and the process
+        // ends with the status a shell expects, 128 plus the signal.
+        if status != 0 { exit(status) }
+        return .success
     }
 }

@@ -43,11 +43,10 @@ struct FrameRenderer {
     /// The status text at the left, the position at the right when both fit.
     private func statusLine(_ model: FrameModel, width: Int) -> StyledLine {
         var text = model.statusLine.text
-        if let position = model.position {
+        // The position stays whenever there is room for it and a word of the status; the status is cut.
+        if let position = model.position, width - TextLayout.width(position) - 1 >= 8 {
             let room = width - TextLayout.width(position) - 1
-            if TextLayout.width(text) <= room - 1 {
-                text = TextLayout.fit(text, width: room) + position + " "
-            }
+            text = TextLayout.fit(text, width: room - 1) + " " + position + " "
         }
         return StyledLine(text: TextLayout.fit(text, width: width), style: model.statusLine.style)
     }

@@ -60,15 +60,15 @@ final class SearchScreenView: ScreenView {
         isTyping = true
     }
 
-    /// Enter: with suggestions showing, searches for the highlighted one; typing a query, searches
-    /// for it; with results showing, opens the highlighted post.
+    /// Enter: with the query empty, searches for the highlighted suggestion; typing a query, searches
+    /// for it now (even while the search as you type still waits for a pause); with results showing,
+    /// opens the highlighted post.
     private func open(_ row: Int?, typing: Bool) async {
-        switch model.state {
-        case .suggesting:
+        if model.query.allSatisfy(\.isWhitespace) {
             if let row { await model.suggestions.didSelect(itemAt: row) }
-        case .results where !typing:
+        } else if !typing, case .results = model.state {
             if let row { model.didSelect(itemAt: row) }
-        default:
+        } else {
             await model.submit()
         }
     }
