@@ -68,18 +68,22 @@ public final class AppDIContainer: AppFlowCoordinatorDependencies {
         recentSearches = StoredRecentSearchesRepository(store: SQLiteRecentSearchesStore(database: database))
     }
 
+    /// A posts scene container over the app's repositories, owned by the posts flow it is made for.
     public func makePostsFlowCoordinatorDependencies() -> any PostsFlowCoordinatorDependencies {
         PostsSceneDIContainer(posts: posts, comments: posts, users: users, recentSearches: recentSearches)
     }
 
+    /// A users scene container, owned by the users flow it is made for.
     public func makeUsersFlowCoordinatorDependencies() -> any UsersFlowCoordinatorDependencies {
         UsersSceneDIContainer(users: users, posts: posts, todos: todos)
     }
 
+    /// A container for one "sign in as" sheet.
     public func makeSignInFlowCoordinatorDependencies() -> any SignInFlowCoordinatorDependencies {
         SignInSceneDIContainer(users: users)
     }
 
+    /// The container of `user`'s session, released with it on sign-out.
     public func makeSessionDependencies(for user: User) -> any SessionDependencies {
         SessionDIContainer(user: user, todos: todos)
     }

@@ -35,7 +35,9 @@ struct CommandsTests {
         let run = await strata("todos", "lsit")
 
         #expect(run.status == .usage)
-        #expect(run.err == "strata: unknown todos command 'lsit' — did you mean 'list'?\nRun 'strata help todos' for usage.\n")
+        #expect(
+            run.err
+                == "strata: unknown todos command 'lsit' — did you mean 'list'?\nRun 'strata help todos' for usage.\n")
     }
 
     @Test("a change to a todo that is not stored exits 1 and names it")

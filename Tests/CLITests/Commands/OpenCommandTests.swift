@@ -36,8 +36,10 @@ struct OpenCommandTests {
 
     @Test(
         "what does not exist exits 1 and says so, users' posts included",
-        arguments: [("posts/1000", "Post 1000 does not exist"), ("users/99", "User 99 does not exist"),
-                    ("users/99/posts", "User 99 does not exist")]
+        arguments: [
+            ("posts/1000", "Post 1000 does not exist"), ("users/99", "User 99 does not exist"),
+            ("users/99/posts", "User 99 does not exist"),
+        ]
     )
     func missing(route: String, message: String) async throws {
         let server = try TestServer.start()
@@ -66,7 +68,8 @@ struct OpenCommandTests {
         let clock = ContinuousClock()
         let start = clock.now
 
-        let run = await strata("open", "posts/1", "--timeout", "2", "--base-url", server.url("?_fault=hang").absoluteString)
+        let run = await strata(
+            "open", "posts/1", "--timeout", "2", "--base-url", server.url("?_fault=hang").absoluteString)
 
         let elapsed = clock.now - start
         #expect(run.status == .success, "the stored copy is shown: \(run.err)")

@@ -41,12 +41,16 @@ struct PartialContentTests {
     func missingCollection() async throws {
         let server = try TestServer.startPostsOnly()
         defer { server.stop() }
-        let store = FileManager.default.temporaryDirectory.appendingPathComponent("strata-partial-\(UUID().uuidString).sqlite3").path
+        let store = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "strata-partial-\(UUID().uuidString).sqlite3"
+        ).path
         defer { try? FileManager.default.removeItem(atPath: store) }
 
-        let users = await strata("open", "users", "--base-url", server.baseURL.absoluteString, environment: ["STRATA_DB": store])
+        let users = await strata(
+            "open", "users", "--base-url", server.baseURL.absoluteString, environment: ["STRATA_DB": store])
         let todos = await strata(
-            "todos", "list", "--user", "1", "--base-url", server.baseURL.absoluteString, environment: ["STRATA_DB": store])
+            "todos", "list", "--user", "1", "--base-url", server.baseURL.absoluteString,
+            environment: ["STRATA_DB": store])
 
         #expect(users.err.contains("GET /users"), "\(users.err)")
         #expect(users.status == .success || users.status == .failure)

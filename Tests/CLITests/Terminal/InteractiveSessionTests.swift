@@ -15,7 +15,8 @@ import Testing
 struct InteractiveSessionTests {
     private let strata = RepositoryPaths.strataExecutable.path
     /// Prints how the app ended and whether the terminal is back in cooked mode with echo.
-    private let epilogue = "; echo EXIT=$?; stty -a | tr ' ;' '\\n\\n' | grep -x -e icanon -e -icanon -e echo -e -echo; sleep 30"
+    private let epilogue =
+        "; echo EXIT=$?; stty -a | tr ' ;' '\\n\\n' | grep -x -e icanon -e -icanon -e echo -e -echo; sleep 30"
 
     @Test("browse list → details → comments → author → back to the list, quit, and the shell is restored")
     func browsesAndRestoresTerminal() async throws {
@@ -57,10 +58,12 @@ struct InteractiveSessionTests {
         let pidFile = FileManager.default.temporaryDirectory.appendingPathComponent("strata-\(UUID().uuidString).pid")
         defer { try? FileManager.default.removeItem(at: pidFile) }
         let session = try TmuxSession(
-            command: "(echo $BASHPID > \(pidFile.path); STRATA_DB=:memory: SWIFT_BACKTRACE=enable=no exec \(strata) --offline)"
+            command:
+                "(echo $BASHPID > \(pidFile.path); STRATA_DB=:memory: SWIFT_BACKTRACE=enable=no exec \(strata) --offline)"
                 + epilogue)
         _ = try await session.waitFor("Sunt aut facere")
-        let pid = try #require(Int32(try String(contentsOf: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
+        let pid = try #require(
+            Int32(try String(contentsOf: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
 
         kill(pid, signal)
         let after = try await session.waitFor("canon")
@@ -108,7 +111,8 @@ struct InteractiveSessionTests {
 
     @Test("a key that cannot act on the screen says why in the status line")
     func feedback() async throws {
-        let session = try TmuxSession(command: "STRATA_DB=:memory: \(strata) --offline --route users/9/todos\(epilogue)")
+        let session = try TmuxSession(
+            command: "STRATA_DB=:memory: \(strata) --offline --route users/9/todos\(epilogue)")
         _ = try await session.waitFor("of 20 done")
 
         try session.send("n")
