@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
 """A minimal JSONPlaceholder re-implementation, written apart from the main test server on purpose:
 it serves only /posts (three posts, no paging headers, no ETags) and answers 404 with an empty body
-for everything else, the way a thin mock or a half-finished backend does. Python standard library only.
+for everything else, the way a thin mock or a half-finished backend does. Every answer also carries
+a hostile header (terminal escape sequences: a window title, a screen clear, a hyperlink) and a
+Set-Cookie, as a server an attacker controls would. Python standard library only.
 
 Usage: python3 posts_only_server.py [--port 0] [--exit-on-stdin-eof]
 Prints "LISTENING <port>" once bound.
@@ -28,6 +30,10 @@ class Handler(BaseHTTPRequestHandler):
         body = json.dumps(payload).encode()
         self.send_response(status)
         self.send_header("Content-Type", "application/json; charset=utf-8")
+        hostile = "\x1b]0;pwned\x07\x1b[2J\x1b]8;;http://evil.test\x1b\\click\u202e"
+        # http.server writes header values as Latin-1; these are the value's UTF-8 bytes, as sent.
+        self.send_header("X-Hostile", hostile.encode("utf-8").decode("latin-1"))
+        self.send_header("Set-Cookie", "session=SESSIONSECRET42; HttpOnly")
         self.send_header("Content-Length", str(len(body)))
         self.end_headers()
         self.wfile.write(body)

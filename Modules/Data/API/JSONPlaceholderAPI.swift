@@ -64,7 +64,7 @@ public enum JSONPlaceholderAPI {
         Endpoint(path: "todos/\(id)", method: .delete)
     }
 
-    private static let jsonBody = ["Content-Type": "application/json; charset=utf-8"]
+    private static let jsonBody: HTTPHeaders = ["Content-Type": "application/json; charset=utf-8"]
 
     private static func item(_ name: String, _ value: Int) -> URLQueryItem {
         URLQueryItem(name: name, value: String(value))

@@ -68,3 +68,25 @@ struct CommandsTests {
         #expect(!run.out.contains("Sent "))
     }
 }
+
+/// What `--verbose` may and may not print.
+@MainActor
+@Suite("strata --verbose", .serialized)
+struct VerboseLoggingTests {
+    @Test("secrets in the base URL and in cookies never reach the log, and server headers reach it defused")
+    func redactsAndSanitises() async throws {
+        let server = try TestServer.startPostsOnly()
+        defer { server.stop() }
+        let base = "http://alice:s3cretPW@127.0.0.1:\(server.port)/?token=TOPSECRET123"
+
+        let run = await strata("open", "posts", "--verbose", "--base-url", base)
+
+        #expect(run.status == .success)
+        #expect(run.err.contains("[strata info] GET"))
+        for secret in ["alice", "s3cretPW", "TOPSECRET123", "SESSIONSECRET42"] {
+            #expect(!run.err.contains(secret), "\(secret) leaked")
+        }
+        #expect(!run.err.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 || $0.value == 0x202E })
+        #expect(run.err.contains("x-hostile:"))
+    }
+}

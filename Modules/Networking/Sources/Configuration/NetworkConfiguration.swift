@@ -10,7 +10,7 @@ public struct NetworkConfiguration: Sendable {
     /// The server every endpoint path is resolved against.
     public var baseURL: URL
     /// Headers sent with every request unless an endpoint sets its own value.
-    public var defaultHeaders: [String: String]
+    public var defaultHeaders: HTTPHeaders
     /// How long one attempt may take from start to last byte. Enforced by the transport itself, because
     /// URLSession on Linux ignores `timeoutIntervalForResource`.
     public var timeout: Duration
@@ -27,7 +27,7 @@ public struct NetworkConfiguration: Sendable {
     /// The defaults suit JSONPlaceholder over a normal connection; only `baseURL` has to be given.
     public init(
         baseURL: URL,
-        defaultHeaders: [String: String] = ["Accept": "application/json"],
+        defaultHeaders: HTTPHeaders = ["Accept": "application/json"],
         timeout: Duration = .seconds(10),
         deadline: Duration = .seconds(30),
         maximumBodySize: Int = NetworkConfiguration.defaultMaximumBodySize,

@@ -18,7 +18,7 @@ public struct Endpoint<Response: Decodable>: Sendable {
     public var query: [URLQueryItem]
     /// Headers for this call only; they win over `NetworkConfiguration.defaultHeaders` of the same name,
     /// compared without regard to case as HTTP does.
-    public var headers: [String: String]
+    public var headers: HTTPHeaders
     /// The request body, already encoded; `nil` sends none.
     public var body: Data?
     /// Whether the response must be JSON: when set, a response whose `Content-Type` names another media
@@ -30,7 +30,7 @@ public struct Endpoint<Response: Decodable>: Sendable {
         path: String,
         method: HTTPMethod = .get,
         query: [URLQueryItem] = [],
-        headers: [String: String] = [:],
+        headers: HTTPHeaders = [:],
         body: Data? = nil,
         expectsJSON: Bool = true
     ) {
@@ -62,11 +62,8 @@ public struct Endpoint<Response: Decodable>: Sendable {
         var request = URLRequest(url: url, timeoutInterval: configuration.timeout.timeInterval)
         request.httpMethod = method.rawValue
         request.httpBody = body
-        // Defaults first, then the endpoint's: `setValue` replaces a header of the same name in any case.
-        for (name, value) in configuration.defaultHeaders {
-            request.setValue(value, forHTTPHeaderField: name)
-        }
-        for (name, value) in headers {
+        // The endpoint's headers win over the defaults of the same name, in any case.
+        for (name, value) in configuration.defaultHeaders.merging(headers).all {
             request.setValue(value, forHTTPHeaderField: name)
         }
         return request

@@ -49,19 +49,23 @@ public struct Redaction: Sendable {
     }
 
     /// The URL with its user name, password and secret query values masked, fit for a log line or a
-    /// message: `http://<redacted>@host/posts?token=<redacted>&_page=2`.
+    /// message: `http://%3Credacted%3E@host/posts?token=%3Credacted%3E&_page=2` (the mask is
+    /// percent-encoded, so the result is still a URL).
     public func render(_ url: URL) -> String {
         guard var components = URLComponents(url: url, resolvingAgainstBaseURL: true) else { return Self.mask }
-        if components.user != nil || components.password != nil {
-            components.percentEncodedUser = Self.mask
-            components.percentEncodedPassword = nil
+        if components.percentEncodedUser != nil || components.percentEncodedPassword != nil {
+            components.user = Self.mask
+            components.password = nil
         }
         if let items = components.percentEncodedQueryItems {
             components.percentEncodedQueryItems = items.map { item in
                 isSecretQueryName(item.name.removingPercentEncoding ?? item.name)
-                    ? URLQueryItem(name: item.name, value: Self.mask) : item
+                    ? URLQueryItem(name: item.name, value: Self.encodedMask) : item
             }
         }
         return components.string ?? Self.mask
     }
+
+    /// The mask as it may stand in a URL.
+    private static let encodedMask = "%3Credacted%3E"
 }
