@@ -23,7 +23,7 @@ struct AppDIContainerTests {
         let server = try TestServer.start()
         defer { server.stop() }
         let container = try await makeContainer(server: server)
-        let navigator = RecordingNavigator()
+        let navigator = ScreenStack()
         let app = AppFlowCoordinator(navigator: navigator, dependencies: container)
         var shown: [String] = []
 
@@ -82,7 +82,7 @@ struct AppDIContainerTests {
         configuration.timeout = .milliseconds(500)
         configuration.databasePath = ":memory:"
         let container = try await AppDIContainer.start(configuration, notices: { _ in })
-        let navigator = RecordingNavigator()
+        let navigator = ScreenStack()
         let app = AppFlowCoordinator(navigator: navigator, dependencies: container)
         app.open(.posts(.details(postID: 1000)))
         let screen = try #require(navigator.visible)

@@ -56,7 +56,10 @@ final class TmuxSession {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         if capturingOutput {
+            // Close-on-exec, so a tmux server that another test starts meanwhile cannot inherit the write
+            // end and keep this read from ever seeing the end of the output.
             guard pipe(&pipeEnds) == 0 else { throw SpawnError(arguments: arguments) }
+            for end in pipeEnds { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
             posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], 1)
             posix_spawn_file_actions_addclose(&actions, pipeEnds[0])
         } else {
@@ -66,6 +69,7 @@ final class TmuxSession {
         defer {
             for argument in argv { free(argument) }
         }
+        Self.markDescriptorsCloseOnExec()
         var pid: pid_t = 0
         guard posix_spawn(&pid, "/usr/bin/tmux", &actions, nil, argv, environ) == 0 else {
             throw SpawnError(arguments: arguments)
@@ -84,6 +88,20 @@ final class TmuxSession {
         var status: Int32 = 0
         waitpid(pid, &status, 0)
         return String(decoding: output, as: UTF8.self)
+    }
+}
+
+extension TmuxSession {
+    /// Marks every descriptor of this process above stderr close-on-exec, so the tmux server a test
+    /// starts inherits none of them. Foundation's `Process` learns that a child exited through a pipe;
+    /// a long-lived tmux server holding that pipe (or a server's output pipe) makes another test's
+    /// `waitUntilExit()` or read wait for the tmux server instead, and the run hangs.
+    fileprivate static func markDescriptorsCloseOnExec() {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd") else { return }
+        for descriptor in names.compactMap({ Int32($0) }) where descriptor > 2 {
+            let flags = fcntl(descriptor, F_GETFD)
+            if flags >= 0 { _ = fcntl(descriptor, F_SETFD, flags | FD_CLOEXEC) }
+        }
     }
 }
 

@@ -15,7 +15,7 @@ struct OpenCommand {
     let format: OutputFormat
 
     func run(_ route: Route) async -> ExitCode {
-        let navigator = HeadlessNavigator()
+        let navigator = ScreenStack()
         let app = AppFlowCoordinator(navigator: navigator, dependencies: container)
         if let id = container.configuration.userID {
             switch await SessionStart.user(id, container: container, output: output) {

@@ -8,6 +8,7 @@ public enum PostsRoute: Hashable, Sendable {
     case details(postID: Post.ID)
     /// One post's comments: `posts/ID/comments`.
     case comments(postID: Post.ID)
-    /// Search results for `query`, percent-decoded and not blank: `search/QUERY`.
+    /// Search results for `query`, percent-decoded: `search/QUERY`; an empty query is the search screen
+    /// before anything is typed, `search`.
     case search(query: String)
 }

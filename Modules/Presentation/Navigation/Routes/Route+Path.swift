@@ -1,4 +1,5 @@
 import Foundation
+import StrataDomain
 
 extension Route {
     /// The route as text, in the form `Route(parsing:)` reads back to the same route: the way to link
@@ -8,6 +9,7 @@ extension Route {
         case .posts(.list(let page)): page == 1 ? "posts" : "posts?page=\(page)"
         case .posts(.details(let id)): "posts/\(id)"
         case .posts(.comments(let id)): "posts/\(id)/comments"
+        case .posts(.search(let query)) where RecentSearches.normalized(query).isEmpty: "search"
         case .posts(.search(let query)):
             "search/\(query.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(["/", "?", "%"])) ?? query)"
         case .users(.list): "users"

@@ -26,7 +26,7 @@ public enum Route: Hashable, Sendable {
 
     /// Every form a user can type, for help texts and error messages.
     public static let forms = [
-        "posts", "posts?page=N", "posts/ID", "posts/ID/comments", "search/QUERY",
+        "posts", "posts?page=N", "posts/ID", "posts/ID/comments", "search", "search/QUERY",
         "users", "users/ID", "users/ID/posts", "users/ID/todos", "todos",
     ]
 
@@ -60,8 +60,9 @@ public enum Route: Hashable, Sendable {
             default:
                 throw fail(expected)
             }
+        case "search" where segments.count == 1:
+            self = .posts(.search(query: ""))
         case "search":
-            guard segments.count >= 2 else { throw fail("search needs a query, as in search/qui") }
             let raw = segments.dropFirst().joined(separator: "/")
             let query = raw.removingPercentEncoding ?? raw
             guard !RecentSearches.normalized(query).isEmpty else { throw fail("search needs a query") }

@@ -6,21 +6,7 @@ struct SyncDocument: Encodable {
     let pending: Int
     let rejected: Int
     /// Why the sync stopped early; `null` when it ran to the end.
-    let stopped: String?
-
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(schema, forKey: .schema)
-        try container.encode(command, forKey: .command)
-        try container.encode(sent, forKey: .sent)
-        try container.encode(pending, forKey: .pending)
-        try container.encode(rejected, forKey: .rejected)
-        try container.encode(stopped, forKey: .stopped)
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case schema, command, sent, pending, rejected, stopped
-    }
+    @Nullable var stopped: String?
 }
 
 /// What a `strata todos` change prints with `--json`: the todo as it now stands.

@@ -46,20 +46,7 @@ struct UserDocument: Encodable {
         let city: String
         let zipcode: String
         /// `null` when the source had no valid coordinate.
-        let geo: Geo?
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(street, forKey: .street)
-            try container.encode(suite, forKey: .suite)
-            try container.encode(city, forKey: .city)
-            try container.encode(zipcode, forKey: .zipcode)
-            try container.encode(geo, forKey: .geo)
-        }
-
-        private enum CodingKeys: String, CodingKey {
-            case street, suite, city, zipcode, geo
-        }
+        @Nullable var geo: Geo?
     }
 
     struct Company: Encodable {
@@ -101,7 +88,7 @@ struct TodoDocument: Encodable {
     /// `synced` or `pending`.
     let sync: String
     /// Why the server has not taken the change yet, when it said; `null` otherwise.
-    let syncDetail: String?
+    @Nullable var syncDetail: String?
 
     init(_ todo: Todo) {
         id = todo.id
@@ -113,29 +100,15 @@ struct TodoDocument: Encodable {
         case .pending(let error): (sync, syncDetail) = ("pending", error)
         }
     }
-
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(userId, forKey: .userId)
-        try container.encode(title, forKey: .title)
-        try container.encode(completed, forKey: .completed)
-        try container.encode(sync, forKey: .sync)
-        try container.encode(syncDetail, forKey: .syncDetail)
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case id, userId, title, completed, sync, syncDetail
-    }
 }
 
 /// How current a document's data is: `server` (just fetched), `store` (the local copy, from `asOf`)
 /// or `snapshot` (the bundled dataset); `offline` says the server could not be reached, and why.
 struct FreshnessDocument: Encodable {
     let source: String
-    let asOf: Date?
+    @Nullable var asOf: Date?
     let offline: Bool
-    let cause: String?
+    @Nullable var cause: String?
 
     init(_ freshness: Freshness) {
         switch freshness {
@@ -144,18 +117,6 @@ struct FreshnessDocument: Encodable {
         case .offline(let date, let error):
             (source, asOf, offline, cause) = (date == nil ? "snapshot" : "store", date, true, Self.describe(error))
         }
-    }
-
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(source, forKey: .source)
-        try container.encode(asOf, forKey: .asOf)
-        try container.encode(offline, forKey: .offline)
-        try container.encode(cause, forKey: .cause)
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case source, asOf, offline, cause
     }
 
     private static func describe(_ error: RepositoryError) -> String {
@@ -176,16 +137,5 @@ struct ProblemDocument: Encodable {
     let part: String
     let message: String
     /// "GET /posts/3/comments"; `null` when the failure was not a request.
-    let request: String?
-
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(part, forKey: .part)
-        try container.encode(message, forKey: .message)
-        try container.encode(request, forKey: .request)
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case part, message, request
-    }
+    @Nullable var request: String?
 }

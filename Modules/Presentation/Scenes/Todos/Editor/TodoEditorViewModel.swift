@@ -18,7 +18,8 @@ public protocol TodoEditorViewModelOutput: AnyObject, Observable {
     var title: String { get }
     /// The text in the field, kept when saving fails so it can be corrected.
     var text: String { get }
-    /// Why the last save failed, shown beside the field; `nil` before a save or after an edit.
+    /// Why the last save failed, shown beside the field while the text is corrected; `nil` before the
+    /// first save and after one that succeeded.
     var error: ErrorViewModel? { get }
     /// Whether a save runs.
     var isSaving: Bool { get }

@@ -30,12 +30,17 @@ public final class DefaultUserTodosViewModel: UserTodosViewModel {
         self.fetchUser = fetchUser
     }
 
-    /// Loads the todos, and the owner's name from the stored copy, unless they are loaded already.
+    /// Loads the todos, and beside them the owner's name from the stored copy, unless they are loaded
+    /// already.
     public func load() async {
-        if ownerName == nil {
-            ownerName = try? await fetchUser.execute(userID: ownerID, policy: .stored).value.name
-        }
+        async let name: Void = loadOwnerName()
         await list.load()
+        await name
+    }
+
+    private func loadOwnerName() async {
+        guard ownerName == nil else { return }
+        ownerName = try? await fetchUser.execute(userID: ownerID, policy: .stored).value.name
     }
 
     /// Loads the todos again.

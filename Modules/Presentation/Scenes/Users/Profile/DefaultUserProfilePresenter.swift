@@ -20,6 +20,8 @@ public final class DefaultUserProfilePresenter: UserProfilePresenter {
     @ObservationIgnored private let actions: UserProfilePresenterActions
     private let tasks = TaskRunner()
     @ObservationIgnored private var hasLoaded = false
+    /// Set when `detach()` cancelled a load: the work still winding down must not be waited for.
+    @ObservationIgnored private var loadWasCancelled = false
 
     /// Nothing loads until `load()`, and nothing is drawn until a view is attached.
     public init(userID: User.ID, fetchUser: any FetchUserUseCase, actions: UserProfilePresenterActions) {
@@ -42,12 +44,13 @@ public final class DefaultUserProfilePresenter: UserProfilePresenter {
     /// Stops showing into the view and cancels the load in flight; `load()` starts it again.
     public func detach() {
         view = nil
+        if tasks.isRunning { loadWasCancelled = true }
         tasks.cancelAll()
     }
 
     /// Loads the profile unless it is loaded or loading already.
     public func load() async {
-        if tasks.isRunning {
+        if tasks.isRunning, !loadWasCancelled {
             await tasks.waitUntilIdle()
         } else if !hasLoaded {
             await refresh()
@@ -56,6 +59,7 @@ public final class DefaultUserProfilePresenter: UserProfilePresenter {
 
     /// Loads again, cancelling a load in flight; a profile already shown stays until the new one arrives.
     public func refresh() async {
+        loadWasCancelled = false
         if !hasLoaded {
             show(.loading)
         }
