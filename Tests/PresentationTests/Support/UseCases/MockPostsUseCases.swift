@@ -1,4 +1,5 @@
 import StrataDomain
+import StrataTestSupport
 
 /// Records each page request and answers it as its script says.
 final class MockFetchPostsPageUseCase: FetchPostsPageUseCase {
@@ -82,5 +83,31 @@ final class MockFetchRecentSearchesUseCase: FetchRecentSearchesUseCase {
 
     func execute() async throws(RepositoryError) -> [String] {
         try await script.call(()).get()
+    }
+}
+
+extension MockFetchPostsPageUseCase {
+    /// Answers as a source of `total` posts numbered from 1, page by page, whose stored copy misses.
+    static func pages(of total: Int, reportsTotal: Bool = true)
+        -> @Sendable (Call) ->
+        CallScript<
+            Call, Fetched<Page<Post>>
+        >.Answer
+    {
+        { call in
+            guard call.policy == .fresh else { return .failure(.notFound) }
+            let request = call.request
+            let first = request.offset + 1
+            let last = min(request.offset + request.size, total)
+            let items = first <= last ? Fixtures.posts(first...last) : []
+            let page = Page(
+                items: items, request: request, totalCount: reportsTotal ? total : nil, hasNextPage: last < total)
+            return .success(Fetched(page, freshness: .current))
+        }
+    }
+
+    /// A mock that answers as `pages(of:reportsTotal:)` does.
+    static func serving(total: Int, reportsTotal: Bool = true) -> MockFetchPostsPageUseCase {
+        MockFetchPostsPageUseCase(pages(of: total, reportsTotal: reportsTotal))
     }
 }
