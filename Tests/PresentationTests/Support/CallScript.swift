@@ -42,7 +42,8 @@ final class CallScript<Call: Sendable, Value: Sendable>: Sendable {
         set { state.withLock { $0.isHolding = newValue } }
     }
 
-    /// The indices of the calls whose task was cancelled while the call ran.
+    /// The indices of the calls whose task was cancelled while the call ran. Read it once the call has
+    /// returned: a cancellation that comes before the call is under way is recorded as the call starts.
     var cancelledCalls: Set<Int> { state.withLock { $0.cancelled } }
 
     /// Answers later calls that are not held.
