@@ -11,10 +11,10 @@ struct TaskRunnerTests {
     private func startHeld(_ name: String, on gate: Gate, _ policy: TaskRunner.Policy = .alongside) async -> Task<
         Void, Never
     > {
-        let started = Gate()
+        let started = Signal()
         let task = runner.start(policy) { [log] in
             log.append("\(name) started")
-            started.open()
+            started.fire()
             await gate.wait()
             log.append("\(name) finished\(Task.isCancelled ? ", cancelled" : "")")
         }
@@ -130,10 +130,10 @@ struct TaskRunnerTests {
     func deinitCancels() async {
         var owner: TaskRunner? = TaskRunner()
         let gate = Gate()
-        let started = Gate()
+        let started = Signal()
         let log = self.log
         let task = owner?.start {
-            started.open()
+            started.fire()
             await gate.wait()
             log.append(Task.isCancelled ? "cancelled" : "not cancelled")
         }

@@ -8,7 +8,8 @@
 @MainActor
 final class Deliveries<Value> {
     private(set) var values: [Value] = []
-    private var waiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
+    private var waiters: [Int: (count: Int, continuation: CheckedContinuation<Void, Never>)] = [:]
+    private var nextWaiter = 0
 
     /// The handler to pass to `observe`.
     var handler: @MainActor (Value) -> Void {
@@ -18,16 +19,29 @@ final class Deliveries<Value> {
         }
     }
 
-    /// Returns once `count` values have been delivered.
+    /// Returns once `count` values have been delivered, or at once when the waiting task is cancelled
+    /// (as a test's time limit does), so a delivery that never comes fails the test instead of hanging.
     func waitFor(_ count: Int) async {
         guard values.count < count else { return }
-        await withCheckedContinuation { waiters.append((count, $0)) }
+        nextWaiter += 1
+        let id = nextWaiter
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                if values.count >= count || Task.isCancelled {
+                    continuation.resume()
+                } else {
+                    waiters[id] = (count, continuation)
+                }
+            }
+        } onCancel: {
+            Task { @MainActor in self.waiters.removeValue(forKey: id)?.continuation.resume() }
+        }
     }
 
     private func record(_ value: Value) {
         values.append(value)
-        let ready = waiters.filter { $0.count <= values.count }
-        waiters.removeAll { $0.count <= values.count }
-        for waiter in ready { waiter.continuation.resume() }
+        let ready = waiters.filter { $0.value.count <= values.count }
+        for key in ready.keys { waiters[key] = nil }
+        for waiter in ready.values { waiter.continuation.resume() }
     }
 }

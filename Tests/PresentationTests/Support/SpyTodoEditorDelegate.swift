@@ -9,11 +9,11 @@ final class SpyTodoEditorDelegate: TodoEditorViewModelDelegate {
     var answer: ErrorViewModel?
     var gate: Gate?
     /// Opens when the first submit arrives, so a test can wait for it.
-    let received = Gate()
+    let received = Signal()
 
     func todoEditor(_ editor: any TodoEditorViewModel, didSubmit title: String) async -> ErrorViewModel? {
         submitted.append(title)
-        received.open()
+        received.fire()
         await gate?.wait()
         return answer
     }

@@ -23,7 +23,8 @@ final class TestClock: Clock, Sendable {
         var sleepers: [Int: Sleeper] = [:]
         var cancelled: Set<Int> = []
         var sleepsStarted = 0
-        var sleepWaiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
+        var sleepWaiters: [Int: (count: Int, continuation: CheckedContinuation<Void, Never>)] = [:]
+        var nextWaiter = 0
     }
 
     private let state = Mutex(State())
@@ -37,9 +38,9 @@ final class TestClock: Clock, Sendable {
     func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
         let (id, ready) = state.withLock { state in
             state.sleepsStarted += 1
-            let ready = state.sleepWaiters.filter { $0.count <= state.sleepsStarted }.map(\.continuation)
-            state.sleepWaiters.removeAll { $0.count <= state.sleepsStarted }
-            return (state.sleepsStarted, ready)
+            let ready = state.sleepWaiters.filter { $0.value.count <= state.sleepsStarted }
+            for key in ready.keys { state.sleepWaiters[key] = nil }
+            return (state.sleepsStarted, ready.values.map(\.continuation))
         }
         for waiter in ready { waiter.resume() }
         try await withTaskCancellationHandler {
@@ -75,15 +76,25 @@ final class TestClock: Clock, Sendable {
         for continuation in woken { continuation.resume() }
     }
 
-    /// Returns once `count` sleeps have started since the clock was made.
+    /// Returns once `count` sleeps have started since the clock was made, or at once when the waiting
+    /// task is cancelled (as a test's time limit does), so a sleep that never comes fails the test
+    /// instead of hanging the run.
     func waitForSleeps(_ count: Int) async {
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            let isDone = state.withLock { state in
-                guard state.sleepsStarted < count else { return true }
-                state.sleepWaiters.append((count, continuation))
-                return false
+        let id = state.withLock { state in
+            state.nextWaiter += 1
+            return state.nextWaiter
+        }
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+                let isDone = state.withLock { state in
+                    guard state.sleepsStarted < count, !Task.isCancelled else { return true }
+                    state.sleepWaiters[id] = (count, continuation)
+                    return false
+                }
+                if isDone { continuation.resume() }
             }
-            if isDone { continuation.resume() }
+        } onCancel: {
+            state.withLock { $0.sleepWaiters.removeValue(forKey: id) }?.continuation.resume()
         }
     }
 }

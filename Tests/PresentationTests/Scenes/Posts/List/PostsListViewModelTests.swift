@@ -129,6 +129,26 @@ struct PostsListViewModelTests {
         #expect(viewModel.state.content?.items.map(\.id) == [1, 2])
     }
 
+    @Test("a refresh cancels an older refresh, whose late fresh answer is dropped")
+    func refreshDropsOlderRefresh() async {
+        useCase.script.respond { .success(PageFixtures.page(1...10, request: $0.request)) }
+        let viewModel = makeViewModel()
+        await viewModel.load()
+        useCase.script.isHolding = true
+        let older = Task { await viewModel.refresh() }
+        await useCase.script.waitForCalls(3)
+
+        let newer = Task { await viewModel.refresh() }
+        await useCase.script.waitForCalls(4)
+        useCase.script.answer(3, with: .success(PageFixtures.page(1...2)))
+        await newer.value
+        useCase.script.answer(2, with: .success(PageFixtures.page(90...99)))
+        await older.value
+
+        #expect(useCase.script.cancelledCalls == [2])
+        #expect(viewModel.state.content?.items.map(\.id) == [1, 2])
+    }
+
     @Test("a deep link's first page is the page asked for")
     func startsAtDeepLinkedPage() async {
         let viewModel = makeViewModel(firstPage: PageRequest(number: 4))

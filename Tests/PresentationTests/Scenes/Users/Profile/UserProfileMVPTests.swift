@@ -32,6 +32,26 @@ struct UserProfileMVPTests {
         #expect(presenter.isLoading == false)
     }
 
+    @Test("detaching while the source is asked drops the fresh answer too")
+    func detachDuringFreshRead() async {
+        useCase.script.isHolding = true
+        let presenter = makePresenter()
+        let view = RecordingProfileView()
+        presenter.attach(view)
+        let load = Task { await presenter.load() }
+        await useCase.script.waitForCalls(1)
+        useCase.script.answer(0, with: .failure(.notFound))
+        await useCase.script.waitForCalls(2)
+
+        presenter.detach()
+        useCase.script.answer(1, with: .success(Fetched(Fixtures.user(id: 1), freshness: .current)))
+        await load.value
+
+        #expect(useCase.script.cancelledCalls == [1])
+        #expect(presenter.display == .loading)
+        #expect(view.shown == ["loading", "loading"])
+    }
+
     @Test("a view attached later is shown the last display at once")
     func attachReplays() async {
         let presenter = makePresenter()
