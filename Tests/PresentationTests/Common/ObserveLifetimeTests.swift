@@ -91,6 +91,25 @@ struct ObserveLifetimeTests {
         #expect(token?.isActive == true)
     }
 
+    @Test("a view model observed by a screen that keeps only the token is released when nothing else holds it")
+    func screenKeepingTokenDoesNotKeepViewModel() async {
+        var viewModel: DefaultPostsListViewModel? = DefaultPostsListViewModel(
+            fetchPostsPage: MockFetchPostsPageUseCase.serving(total: 3))
+        let released = Weak(viewModel)
+        let screen = PostsListScreen(observing: viewModel)
+        await viewModel?.load()
+        let fenceToken = fence.observe(\.value, fenceDeliveries.handler)
+        await passFence(fenceToken)
+        let renderedWhileAlive = screen.rendered
+
+        viewModel = nil
+
+        #expect(renderedWhileAlive.first == .idle)
+        #expect(renderedWhileAlive.last?.content?.items.count == 3)
+        #expect(released.isReleased)
+        #expect(screen.isBound)
+    }
+
     @Test("the screen renders every value while it lives")
     func screenRenders() async {
         let screen = CounterScreen(counter: Counter())
@@ -101,4 +120,17 @@ struct ObserveLifetimeTests {
 
         #expect(screen.rendered == [0, 3])
     }
+}
+
+/// A screen that binds to a posts list it does not own: it keeps the token and nothing else.
+@MainActor
+private final class PostsListScreen {
+    private(set) var rendered: [PostsListState] = []
+    private var token: ObservationToken?
+
+    init(observing viewModel: DefaultPostsListViewModel?) {
+        token = viewModel?.observe(\.state) { [weak self] state in self?.rendered.append(state) }
+    }
+
+    var isBound: Bool { token?.isActive == true }
 }
