@@ -1,3 +1,0 @@
-import Testing
-
-@Test("the PresentationTests target builds") func targetBuilds() { #expect(Bool(true)) }

@@ -1,0 +1,46 @@
+import StrataDomain
+import StrataPresentation
+import StrataTestSupport
+
+/// The app's dependencies as a test builds them: real view models over stub repositories, and a
+/// weak reference to every scene container, session and view model made, so a test can prove what
+/// was released.
+@MainActor
+final class StubAppDependencies: AppFlowCoordinatorDependencies {
+    let content = StubContentRepository(
+        posts: Fixtures.posts(1...25),
+        comments: [Fixtures.comment(id: 1, postID: 1)],
+        users: [Fixtures.user(id: 1), Fixtures.user(id: 2)]
+    )
+    let todos = FakeTodosRepository(todos: [Todo(id: 1, ownerID: 2, title: "write tests", isCompleted: false)])
+    let searches = FakeRecentSearchesRepository()
+
+    private var made: [Weak<AnyObject>] = []
+
+    func makePostsFlowCoordinatorDependencies() -> any PostsFlowCoordinatorDependencies {
+        track(StubPostsScene(parent: self))
+    }
+
+    func makeUsersFlowCoordinatorDependencies() -> any UsersFlowCoordinatorDependencies {
+        track(StubUsersScene(parent: self))
+    }
+
+    func makeSignInFlowCoordinatorDependencies() -> any SignInFlowCoordinatorDependencies {
+        track(StubSignInScene(parent: self))
+    }
+
+    func makeSessionDependencies(for user: User) -> any SessionDependencies {
+        track(StubSession(user: user, parent: self))
+    }
+
+    /// How many objects of `kind` made here are still alive.
+    func alive<Kind>(_ kind: Kind.Type) -> Int {
+        made.count { $0.object is Kind }
+    }
+
+    /// Remembers `object` weakly and hands it back.
+    func track<Object: AnyObject>(_ object: Object) -> Object {
+        made.append(Weak(object))
+        return object
+    }
+}
