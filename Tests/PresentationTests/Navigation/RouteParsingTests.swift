@@ -13,6 +13,7 @@ struct RouteParsingTests {
             ("posts?page=1000000000", .posts(.list(page: 1_000_000_000))),
             ("posts/17", .posts(.details(postID: 17))),
             ("posts/3/comments", .posts(.comments(postID: 3))),
+            ("search", .posts(.search(query: ""))),
             ("search/qui", .posts(.search(query: "qui"))),
             ("search/hello%20world", .posts(.search(query: "hello world"))),
             ("search/a/b", .posts(.search(query: "a/b"))),
@@ -35,14 +36,14 @@ struct RouteParsingTests {
 
         let parsed = try examples.map { try Route(parsing: $0) }
 
-        #expect(parsed.count == 10)
-        #expect(Set(parsed).count == 10)
+        #expect(parsed.count == 11)
+        #expect(Set(parsed).count == 11)
     }
 
     @Test(
         "anything else is a parse error, never a fallback",
         arguments: [
-            "", "nonsense", "post", "posts/abc", "posts/0", "posts/-1", "posts/1/2/3", "posts/1/likes", "search",
+            "", "nonsense", "post", "posts/abc", "posts/0", "posts/-1", "posts/1/2/3", "posts/1/likes",
             "search/%20", "search/ ", "users/x", "users/1/albums", "todos/1", "posts?=", "posts?=1", "posts?a&=",
         ]
     )

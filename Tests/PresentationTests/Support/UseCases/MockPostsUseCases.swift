@@ -1,5 +1,6 @@
 import StrataDomain
 import StrataTestSupport
+import Synchronization
 
 /// Records each page request and answers it as its script says.
 final class MockFetchPostsPageUseCase: FetchPostsPageUseCase {
@@ -60,16 +61,22 @@ final class MockFetchCommentsUseCase: FetchCommentsUseCase {
     }
 }
 
-/// Records each query searched for and answers it as its script says.
+/// Records each query searched for, and whether it was to be remembered, and answers it as its
+/// script says.
 final class MockSearchPostsUseCase: SearchPostsUseCase {
     let script: CallScript<String, Fetched<[Post]>>
+    private let remembering = Mutex<[Bool]>([])
 
     init(_ respond: @escaping @Sendable (String) -> CallScript<String, Fetched<[Post]>>.Answer) {
         script = CallScript(respond)
     }
 
-    func execute(query: String) async throws(RepositoryError) -> Fetched<[Post]> {
-        try await script.call(query).get()
+    /// For each search so far, whether it asked to be remembered (a submitted one) or not (typed).
+    var rememberRequests: [Bool] { remembering.withLock { $0 } }
+
+    func execute(query: String, remember: Bool) async throws(RepositoryError) -> Fetched<[Post]> {
+        remembering.withLock { $0.append(remember) }
+        return try await script.call(query).get()
     }
 }
 

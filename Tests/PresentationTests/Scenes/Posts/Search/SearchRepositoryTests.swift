@@ -26,15 +26,26 @@ struct SearchRepositoryTests {
         return viewModel
     }
 
-    @Test("a search that found posts is remembered and suggested at once, most recent first")
+    @Test("a submitted search that found posts is remembered and suggested at once, most recent first")
     func remembersSuccessfulSearches() async {
         let viewModel = makeViewModel()
 
-        await viewModel.updateQuery("magnam")
+        await viewModel.search(for: "magnam")
         await viewModel.updateQuery("qui")
+        await viewModel.submit()
 
         #expect(viewModel.state.results?.items.map(\.id) == [1, 2])
         #expect(viewModel.suggestions.queries == ["qui", "magnam"])
+    }
+
+    @Test("a search run while typing is not remembered")
+    func typedSearchesAreNotRemembered() async {
+        let viewModel = makeViewModel()
+
+        await viewModel.updateQuery("magnam")
+
+        #expect(viewModel.state.results?.items.map(\.id) == [3])
+        #expect(viewModel.suggestions.queries == [])
     }
 
     @Test("a search that found nothing shows no results and is not suggested")
@@ -77,7 +88,7 @@ struct SearchRepositoryTests {
     @Test("emptying the query after results shows the suggestions, the new one included")
     func emptyQueryShowsSuggestionsAgain() async {
         let viewModel = makeViewModel()
-        await viewModel.updateQuery("dolorem")
+        await viewModel.search(for: "dolorem")
 
         await viewModel.updateQuery("")
 

@@ -112,9 +112,7 @@ struct UserProfileMVPTests {
         await cancelledLoad.value
         await reload.value
 
-        withKnownIssue("DefaultUserProfilePresenter.load() waits for the load detach() cancelled and never reloads") {
-            #expect(presenter.display == .profile(UserProfileContent(Fixtures.user(id: 1)), freshness: .current))
-            #expect(view.shown.last == "profile Leanne Graham (@Bret)")
-        }
+        #expect(presenter.display == .profile(UserProfileContent(Fixtures.user(id: 1)), freshness: .current))
+        #expect(view.shown.last == "profile Leanne Graham (@Bret)")
     }
 }
