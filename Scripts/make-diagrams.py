@@ -57,8 +57,10 @@ def svg(tree, title):
         # A line up to the parent: the nearest row above with one less depth.
         for parent_depth, px, py in reversed(positions[:-1]):
             if parent_depth == depth - 1:
-                out.append(f'<line x1="{px + 10}" y1="{py + 18}" x2="{px + 10}" y2="{y + 14}"/>')
-                out.append(f'<line x1="{px + 10}" y1="{y + 14}" x2="{x}" y2="{y + 14}"/>')
+                # Down from the parent's bottom edge, in the gap left of the child, then across to it.
+                middle = px + INDENT // 2
+                out.append(f'<line x1="{middle}" y1="{py + ROW - 12}" x2="{middle}" y2="{y + (ROW - 12) // 2}"/>')
+                out.append(f'<line x1="{middle}" y1="{y + (ROW - 12) // 2}" x2="{x}" y2="{y + (ROW - 12) // 2}"/>')
                 break
         out.append(f'<rect x="{x}" y="{y}" width="{WIDTH - x - LEFT}" height="{ROW - 12}"/>')
         out.append(f'<text class="n" x="{x + 10}" y="{y + 15}">{escape(name)}</text>')

@@ -4,8 +4,10 @@
 public protocol SearchPostsUseCase: Sendable {
     /// Blank queries are rejected; surrounding spaces are ignored.
     ///
-    /// - Parameter remember: whether the user submitted the query (Enter, a picked suggestion), so it
-    ///   may be suggested again; `false` for the searches that run while they type.
+    /// - Parameters:
+    ///   - query: the text to look for in titles and bodies, as typed.
+    ///   - remember: whether the user submitted the query (Enter, a picked suggestion), so it may be
+    ///     suggested again; `false` for the searches that run while they type.
     func execute(query: String, remember: Bool) async throws(RepositoryError) -> Fetched<[Post]>
 }
 

@@ -16,6 +16,7 @@ public struct HTTPClient: Sendable {
     private let clock: ElapsedClock
 
     /// - Parameters:
+    ///   - configuration: the server, headers, timeouts, limits and retry policy every call uses.
     ///   - transport: moves the bytes; the platform's best one unless a test or an app picks another.
     ///   - decoder: `StrataJSONDecoder` by default, several times faster than `JSONDecoder` with the
     ///     same results and errors; pass `JSONDecoder()` or any other `ResponseDecoder` to change that.

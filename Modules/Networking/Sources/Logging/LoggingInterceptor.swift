@@ -15,6 +15,7 @@ public struct LoggingInterceptor: HTTPInterceptor {
     private let logsBodies: Bool
 
     /// - Parameters:
+    ///   - logger: where the lines go; the app decides where and sanitises them there.
     ///   - redaction: what is masked: the credential headers always, and the names given.
     ///   - logsBodies: whether request and response bodies are logged, at `debug` level.
     public init(logger: any NetworkLogger, redaction: Redaction = Redaction(), logsBodies: Bool = false) {

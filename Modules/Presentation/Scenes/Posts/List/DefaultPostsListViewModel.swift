@@ -20,7 +20,10 @@ public final class DefaultPostsListViewModel: PostsListViewModel {
     @ObservationIgnored private let fetchPostsPage: any FetchPostsPageUseCase
     @ObservationIgnored private let actions: PostsListViewModelActions
 
-    /// - Parameter firstPage: the page the list starts at, for deep links such as `posts?page=2`.
+    /// - Parameters:
+    ///   - fetchPostsPage: loads one page; a test hands in a mock.
+    ///   - actions: what the list asks its coordinator to do; nothing by default, for previews.
+    ///   - firstPage: the page the list starts at, for deep links such as `posts?page=2`.
     public init(
         fetchPostsPage: any FetchPostsPageUseCase,
         actions: PostsListViewModelActions = PostsListViewModelActions(),

@@ -26,8 +26,12 @@ public final class DefaultSearchPostsViewModel: SearchPostsViewModel {
     @ObservationIgnored private let clock: any Clock<Duration>
 
     /// - Parameters:
+    ///   - searchPosts: searches, and remembers what was submitted.
+    ///   - suggestions: the child view model shown while the query is empty.
+    ///   - actions: what search asks its coordinator to do.
     ///   - initialQuery: a query to search for on `load()`, as a `search/QUERY` link asks.
     ///   - debounce: how long typing must pause before a search starts, measured on `clock`.
+    ///   - clock: what the debounce sleeps on; a test hands in one that does not really wait.
     public init(
         searchPosts: any SearchPostsUseCase,
         suggestions: any RecentSearchesViewModel,

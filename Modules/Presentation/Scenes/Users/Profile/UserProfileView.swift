@@ -6,7 +6,11 @@
 public protocol UserProfileView: AnyObject {
     /// Show a loading indicator in place of the profile.
     func showLoading()
-    /// - Parameter freshnessNote: "Offline — as of …" when the profile is not current.
+    /// Show the profile in place of whatever was shown.
+    ///
+    /// - Parameters:
+    ///   - profile: what to show, every string ready.
+    ///   - freshnessNote: "Offline — as of …" when the profile is not current.
     func show(_ profile: UserProfileContent, freshnessNote: String?)
     /// Show the failure in place of the profile; `error.isRetryable` says whether to offer a retry.
     func showError(_ error: ErrorViewModel)
