@@ -7,17 +7,18 @@ import Testing
 @Suite("RequestDeadline", .serialized)
 struct RequestDeadlineTests {
     private struct Post: Decodable, Sendable { let id: Int }
+    private struct Count: Decodable, Sendable { let count: Int }
 
-    @Test("requests one after another share the deadline: the second gets only the time left")
+    @Test("requests one after another share the deadline: once it has passed, the next is never sent")
     func sequential() async throws {
         let server = try SharedTestServer.get()
+        let key = "deadline-\(UUID().uuidString)"
         let client = HTTPClient(
             configuration: NetworkConfiguration(
-                baseURL: server.url("?_fault=hang"), timeout: .seconds(5), deadline: .seconds(5)))
-        let clock = ContinuousClock()
-        let start = clock.now
+                baseURL: server.url("?_fault=hang&_key=\(key)"), timeout: .seconds(30), deadline: .seconds(30)))
+        let counter = HTTPClient(configuration: NetworkConfiguration(baseURL: server.baseURL))
 
-        let outcomes = await RequestDeadline.within(.milliseconds(600)) {
+        let outcomes = await RequestDeadline.within(.milliseconds(300)) {
             var outcomes: [NetworkError?] = []
             for path in ["posts/1", "users/1"] {
                 do throws(NetworkError) {
@@ -29,9 +30,11 @@ struct RequestDeadlineTests {
             }
             return outcomes
         }
+        let seen = try await counter.value(
+            of: Endpoint<Count>(path: "_stats", query: [URLQueryItem(name: "_key", value: key)]))
 
         #expect(outcomes == [.timedOut, .timedOut])
-        #expect(clock.now - start < .seconds(3), "each request alone would wait 5 s")
+        #expect(seen.count == 1, "the second request found the shared deadline passed and was not sent")
     }
 
     @Test("without a scope, a call keeps its own deadline")
