@@ -20,7 +20,7 @@ final class AppDIContainer: AppFlowCoordinatorDependencies {
 
     init(
         configuration: AppConfiguration,
-        database: SQLiteDatabase,
+        database: StrataDatabase,
         transport: any HTTPTransport = HTTPTransports.platformDefault()
     ) {
         self.configuration = configuration

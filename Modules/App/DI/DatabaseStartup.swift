@@ -7,7 +7,7 @@ enum DatabaseStartup {
     static func open(
         _ configuration: AppConfiguration,
         notices: @Sendable (String) -> Void
-    ) async throws(StorageError) -> SQLiteDatabase {
+    ) async throws(StorageError) -> StrataDatabase {
         let location = DatabaseLocation.resolve(
             explicitPath: configuration.databasePath,
             environment: configuration.environment

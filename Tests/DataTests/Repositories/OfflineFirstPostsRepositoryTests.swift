@@ -13,7 +13,7 @@ struct OfflineFirstPostsRepositoryTests {
 
     private func makeRepository(
         _ source: FakePostsDataSource,
-        database: SQLiteDatabase,
+        database: StrataDatabase,
         isOffline: Bool = false
     ) -> OfflineFirstPostsRepository {
         let now = clock

@@ -15,7 +15,7 @@ struct LocalFirstTodosSyncTests {
         let outbox: SQLiteTodoOutbox
     }
 
-    private func makeStack(_ database: SQLiteDatabase, remote: FakeTodosRemote, isOffline: Bool = false) -> Stack {
+    private func makeStack(_ database: StrataDatabase, remote: FakeTodosRemote, isOffline: Bool = false) -> Stack {
         let outbox = SQLiteTodoOutbox(database: database)
         let synchronizer = TodosSynchronizer(outbox: outbox, remote: remote, isOffline: isOffline)
         let repository = LocalFirstTodosRepository(

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import StrataData
+@testable import StrataSQLite
 
 #if canImport(Glibc)
     import Glibc
@@ -93,7 +94,7 @@ struct StrataDatabaseTests {
     func refusesNewerSchema() async throws {
         _ = try await StrataDatabase.open(location, seed: .none)
         let newer = StrataDatabase.schemaVersion + 1
-        try SQLiteConnection(path: location.path, mode: .readWrite, busyTimeoutMilliseconds: 1000)
+        try SQLiteConnection(path: location.path, mode: .readWrite, busyTimeout: .seconds(1))
             .setUserVersion(newer)
 
         let error = await storageError { () async throws(StorageError) in
@@ -104,7 +105,7 @@ struct StrataDatabaseTests {
         #expect(
             error?.description.contains("was written by a newer Strata (schema \(newer), this build knows up to")
                 == true)
-        let stillThere = try SQLiteConnection(path: location.path, mode: .readOnly, busyTimeoutMilliseconds: 1000)
+        let stillThere = try SQLiteConnection(path: location.path, mode: .readOnly, busyTimeout: .seconds(1))
         #expect(try stillThere.userVersion() == newer)
         #expect(try stillThere.scalar("SELECT count(*) FROM posts", as: Int.self) == 0)
     }

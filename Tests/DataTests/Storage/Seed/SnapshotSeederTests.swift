@@ -4,6 +4,7 @@ import StrataTestSupport
 import Testing
 
 @testable import StrataData
+@testable import StrataSQLite
 
 @Suite("Seeding from the bundled snapshot")
 struct SnapshotSeederTests {
@@ -78,7 +79,7 @@ struct SnapshotSeederTests {
     @Test("seeding that fails half way leaves the store empty, to be seeded on the next run")
     func allOrNothing() async throws {
         let database = try await emptyStrataDatabase()
-        try await database.write { (connection) throws(StorageError) in
+        try await database.write { connection in
             try connection.executeScript(
                 """
                 CREATE TEMP TRIGGER refuse BEFORE INSERT ON todos WHEN NEW.local_id = 150

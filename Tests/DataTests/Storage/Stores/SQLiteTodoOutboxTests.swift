@@ -9,7 +9,7 @@ struct SQLiteTodoOutboxTests {
     private let now = Date(timeIntervalSince1970: 1_700_000_000)
     private let backoff = OutboxBackoff(initial: .seconds(2), maximum: .seconds(60))
 
-    private func stores() async throws -> (SQLiteTodosStore, SQLiteTodoOutbox, SQLiteDatabase) {
+    private func stores() async throws -> (SQLiteTodosStore, SQLiteTodoOutbox, StrataDatabase) {
         let database = try await emptyStrataDatabase()
         return (SQLiteTodosStore(database: database), SQLiteTodoOutbox(database: database, backoff: backoff), database)
     }

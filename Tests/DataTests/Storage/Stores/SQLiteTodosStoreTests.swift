@@ -3,12 +3,13 @@ import StrataDomain
 import Testing
 
 @testable import StrataData
+@testable import StrataSQLite
 
 @Suite("SQLite todos store")
 struct SQLiteTodosStoreTests {
     private let now = Date(timeIntervalSince1970: 1_700_000_000)
 
-    private func stores() async throws -> (SQLiteTodosStore, SQLiteTodoOutbox, SQLiteDatabase) {
+    private func stores() async throws -> (SQLiteTodosStore, SQLiteTodoOutbox, StrataDatabase) {
         let database = try await emptyStrataDatabase()
         return (SQLiteTodosStore(database: database), SQLiteTodoOutbox(database: database), database)
     }
@@ -73,7 +74,7 @@ struct SQLiteTodosStoreTests {
     @Test("when the outbox cannot take the operation, the edit is not saved either")
     func editAndOperationAreOneTransaction() async throws {
         let (todos, _, database) = try await stores()
-        try await database.write { (connection) throws(StorageError) in
+        try await database.write { connection in
             try connection.executeScript(
                 "CREATE TRIGGER refuse BEFORE INSERT ON outbox BEGIN SELECT RAISE(ABORT, 'outbox refused'); END")
         }
@@ -91,10 +92,10 @@ struct SQLiteTodosStoreTests {
         let directory = try TemporaryDirectory()
         let database = try await StrataDatabase.open(.file(directory.file()), seed: .none).database
         let todos = SQLiteTodosStore(database: database)
-        let pages = try await database.withConnection { (connection) throws(StorageError) in
+        let pages = try await database.sqlite.withConnection { connection in
             try connection.scalar("PRAGMA page_count", as: Int.self)
         }
-        try await database.withConnection { (connection) throws(StorageError) in
+        try await database.sqlite.withConnection { connection in
             try connection.executeScript("PRAGMA max_page_count = \(pages)")
         }
 

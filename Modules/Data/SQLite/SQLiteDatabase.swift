@@ -1,0 +1,88 @@
+/// The one owner of an SQLite connection: every read and write goes through this actor, one at a time.
+///
+/// Opening configures the connection the way a durable store needs it (WAL journal, full sync, foreign
+/// keys on, a busy timeout for other processes) and migrates the schema, refusing a file that is not a
+/// database, is read-only, or was written by a newer schema, before changing anything in it.
+///
+/// The connection closes in its own plain `deinit`. The actor deliberately has no isolated deinit:
+/// one that calls into a C module fails `swift build -c release` with "circular reference" on Swift 6.3.1.
+public actor SQLiteDatabase {
+    /// The file path, or `:memory:`.
+    public nonisolated let path: String
+    private let connection: SQLiteConnection
+
+    /// Opens (creating when missing, in `.readWrite`) the database at `path`, `:memory:` for one that
+    /// lives as long as this value, and brings it to the newest version of `migrator`.
+    ///
+    /// - Parameter busyTimeout: how long a statement waits for another process's lock before `busy`.
+    public init(
+        path: String,
+        mode: SQLiteOpenMode = .readWrite,
+        migrator: SQLiteMigrator,
+        busyTimeout: Duration = .seconds(5)
+    ) throws(SQLiteError) {
+        let connection = try SQLiteConnection(path: path, mode: mode, busyTimeout: busyTimeout)
+        if mode == .readWrite, connection.isReadOnly {
+            throw SQLiteError(.readOnly, path: path, message: "the file is not writable")
+        }
+        // The first reads of the file, before any write: a file that is not a database, or whose schema
+        // page is damaged, fails here.
+        _ = try connection.scalar("SELECT count(*) FROM sqlite_schema", as: Int.self)
+        try migrator.refuseNewerSchema(connection)
+        try connection.executeScript("PRAGMA foreign_keys = ON")
+        switch mode {
+        case .readWrite:
+            try connection.executeScript("PRAGMA journal_mode = WAL")
+            try connection.executeScript("PRAGMA synchronous = FULL")
+            do {
+                try migrator.migrate(connection)
+            } catch let error as SQLiteError {
+                throw error
+            } catch {
+                throw SQLiteError(.other, path: path, message: "a migration failed: \(error)")
+            }
+        case .readOnly:
+            let found = try connection.userVersion()
+            if found < migrator.supportedVersion {
+                throw SQLiteError(
+                    .readOnly, path: path,
+                    message:
+                        "schema \(found) needs an upgrade to \(migrator.supportedVersion), which a read-only open cannot do"
+                )
+            }
+        }
+        self.path = path
+        self.connection = connection
+    }
+
+    /// Runs `body` in one read transaction, so every query in it sees the same snapshot. Throws
+    /// `SQLiteError`, or what `body` throws.
+    public func read<T: Sendable>(_ body: @Sendable (SQLiteConnection) throws -> T) throws -> T {
+        try connection.transaction(.deferred) { try body(connection) }
+    }
+
+    /// Runs `body` in one write transaction: all of its changes are kept, or none when it throws.
+    /// The write lock is taken at once (`BEGIN IMMEDIATE`), so two processes never both read, then
+    /// both write. Throws `SQLiteError`, or what `body` throws.
+    @discardableResult
+    public func write<T: Sendable>(_ body: @Sendable (SQLiteConnection) throws -> T) throws -> T {
+        try connection.transaction(.immediate) { try body(connection) }
+    }
+
+    /// Runs `body` on the connection outside any transaction, for pragmas that refuse to run inside one
+    /// (`journal_mode`, `wal_checkpoint`). Throws `SQLiteError`, or what `body` throws.
+    @discardableResult
+    public func withConnection<T: Sendable>(_ body: @Sendable (SQLiteConnection) throws -> T) throws -> T {
+        try body(connection)
+    }
+
+    /// The rows of `PRAGMA integrity_check`: exactly `["ok"]` for a sound file, otherwise what is wrong.
+    public func integrityCheck() throws(SQLiteError) -> [String] {
+        try connection.prepare("PRAGMA integrity_check").values(as: String.self)
+    }
+
+    /// The schema version recorded in the file (`PRAGMA user_version`).
+    public func schemaVersion() throws(SQLiteError) -> Int {
+        try connection.userVersion()
+    }
+}

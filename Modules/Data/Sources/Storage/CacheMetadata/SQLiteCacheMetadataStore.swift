@@ -1,0 +1,40 @@
+/// Cache metadata in the `cache_metadata` table, one row per request key.
+public struct SQLiteCacheMetadataStore: CacheMetadataStore {
+    private let database: StrataDatabase
+
+    /// Uses `database` for every read and write; the table comes from the schema's first migration.
+    public init(database: StrataDatabase) {
+        self.database = database
+    }
+
+    /// Inserts or replaces the row of `metadata.requestKey`.
+    public func record(_ metadata: CacheMetadata) async throws(StorageError) {
+        try await database.write { connection in
+            try connection.run(
+                """
+                INSERT INTO cache_metadata (request_key, fetched_at, etag) VALUES (?, ?, ?)
+                ON CONFLICT (request_key) DO UPDATE SET fetched_at = excluded.fetched_at, etag = excluded.etag
+                """,
+                [metadata.requestKey, metadata.fetchedAt, metadata.etag]
+            )
+        }
+    }
+
+    /// The row of `requestKey`, or `nil` when that request was never recorded.
+    public func metadata(forKey requestKey: String) async throws(StorageError) -> CacheMetadata? {
+        try await database.read { connection in
+            try connection.queryFirst(
+                "SELECT request_key, fetched_at, etag FROM cache_metadata WHERE request_key = ?", [requestKey]
+            ) { row in
+                CacheMetadata(requestKey: try row.column(0), fetchedAt: try row.column(1), etag: try row.column(2))
+            }
+        }
+    }
+
+    /// Deletes the row; a key that was never recorded is not an error.
+    public func removeMetadata(forKey requestKey: String) async throws(StorageError) {
+        try await database.write { connection in
+            try connection.run("DELETE FROM cache_metadata WHERE request_key = ?", [requestKey])
+        }
+    }
+}

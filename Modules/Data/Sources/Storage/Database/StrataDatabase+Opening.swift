@@ -1,0 +1,79 @@
+import Foundation
+import StrataSQLite
+
+extension StrataDatabase {
+    /// Where first-run data comes from.
+    public enum Seed: Sendable {
+        /// No seeding: the store starts empty (tests, or a store meant to fill from the network).
+        case none
+        /// The JSONPlaceholder snapshot bundled with StrataData.
+        case bundledSnapshot
+        /// A snapshot the caller provides.
+        case snapshot(JSONPlaceholderSnapshot)
+    }
+
+    /// Opens (or creates) the database at `location`, creating its directory, migrating it to this
+    /// build's schema and seeding it on first run.
+    ///
+    /// Fails without changing anything when the file is not a database (`notADatabase`, `corrupt`), was
+    /// written by a newer schema (`newerSchema`), or cannot be written (`readOnly`, `diskFull`).
+    public static func open(
+        _ location: DatabaseLocation,
+        seed: Seed = .bundledSnapshot,
+        busyTimeout: Duration = .seconds(5)
+    ) async throws(StorageError) -> OpenedDatabase {
+        try location.createDirectory()
+        let database: StrataDatabase
+        do throws(SQLiteError) {
+            database = StrataDatabase(
+                sqlite: try SQLiteDatabase(
+                    path: location.path, migrator: StrataSchema.migrator, busyTimeout: busyTimeout))
+        } catch {
+            throw StorageError(error)
+        }
+        let seeder = SnapshotSeeder(database: database)
+        let snapshot: JSONPlaceholderSnapshot
+        switch seed {
+        case .none:
+            return OpenedDatabase(database: database, seeded: nil, movedAside: nil)
+        case .snapshot(let given):
+            snapshot = given
+        case .bundledSnapshot:
+            guard try await seeder.isStoreEmpty() else {
+                return OpenedDatabase(database: database, seeded: nil, movedAside: nil)
+            }
+            snapshot = try JSONPlaceholderSnapshot.bundled()
+        }
+        let counts = try await seeder.seedIfEmpty(from: snapshot)
+        return OpenedDatabase(database: database, seeded: counts, movedAside: nil)
+    }
+
+    /// Opens the database like `open`, but when the file at the path is not a database or is damaged,
+    /// moves it aside (never deleting it, see `DamagedDatabaseFile`) and starts a fresh store in its
+    /// place. `movedAside` in the result says where the old file went, for the app to tell the user.
+    public static func openMovingDamagedFileAside(
+        _ location: DatabaseLocation,
+        seed: Seed = .bundledSnapshot,
+        busyTimeout: Duration = .seconds(5),
+        now: Date = Date()
+    ) async throws(StorageError) -> OpenedDatabase {
+        do {
+            return try await open(location, seed: seed, busyTimeout: busyTimeout)
+        } catch {
+            guard case .file(let url) = location, error.isDamagedFile else { throw error }
+            let movedAside = try DamagedDatabaseFile.moveAside(url, at: now)
+            let fresh = try await open(location, seed: seed, busyTimeout: busyTimeout)
+            return OpenedDatabase(database: fresh.database, seeded: fresh.seeded, movedAside: movedAside)
+        }
+    }
+}
+
+extension StorageError {
+    /// Whether the error means the file itself is unusable, as opposed to the place it is in.
+    public var isDamagedFile: Bool {
+        switch self {
+        case .notADatabase, .corrupt: true
+        default: false
+        }
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import StrataNetworking
+
+/// The Networking layer's `ResponseCache`, kept in the database: with it the HTTP client sends
+/// `If-None-Match` across runs, and a 304 costs no body at all.
+///
+/// Failures of the store are swallowed on purpose: the cache is an optimisation, and the protocol
+/// lets a miss or a lost write mean only that the next request carries no ETag.
+public struct SQLiteResponseCache: ResponseCache {
+    private let database: StrataDatabase
+
+    /// Uses `database`'s `http_responses` table, one row per URL.
+    public init(database: StrataDatabase) {
+        self.database = database
+    }
+
+    /// The row of `url`, or `nil` when there is none or the store cannot be read.
+    public func cachedResponse(for url: URL) async -> CachedResponse? {
+        try? await database.read { connection in
+            try connection.queryFirst(
+                "SELECT etag, body, headers, stored_at FROM http_responses WHERE url = ?", [url.absoluteString]
+            ) { row in
+                let headerText: String = try row.column(2)
+                let fields = (try? JSONDecoder().decode([String: String].self, from: Data(headerText.utf8))) ?? [:]
+                return CachedResponse(
+                    entityTag: try row.column(0),
+                    body: try row.column(1),
+                    headers: HTTPHeaders(fields),
+                    storedAt: try row.column(3)
+                )
+            }
+        }
+    }
+
+    /// Inserts or replaces the row of `url`; a failed write is dropped, as the protocol allows.
+    public func store(_ response: CachedResponse, for url: URL) async {
+        let headers =
+            (try? JSONEncoder().encode(response.headers.all)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+        _ = try? await database.write { connection in
+            try connection.run(
+                """
+                INSERT INTO http_responses (url, etag, body, headers, stored_at) VALUES (?, ?, ?, ?, ?)
+                ON CONFLICT (url) DO UPDATE SET etag = excluded.etag, body = excluded.body,
+                    headers = excluded.headers, stored_at = excluded.stored_at
+                """,
+                [url.absoluteString, response.entityTag, response.body, headers, response.storedAt]
+            )
+        }
+    }
+}
