@@ -10,7 +10,7 @@ struct ArchitectureTests {
         let production = graph.targets.filter { !$0.isTestCode }.map(\.name)
         #expect(
             Set(production).isSuperset(of: [
-                "StrataDomain", "StrataNetworking", "StrataData", "StrataPresentation", "StrataApp",
+                "StrataDomain", "StrataNetworking", "StrataSQLite", "StrataData", "StrataPresentation", "StrataApp",
             ]))
 
         let violations = try ArchitectureChecker(rules: .strata).violations(in: graph, root: RepositoryPaths.root)
@@ -43,9 +43,15 @@ struct ArchitectureTests {
             to: root.appendingPathComponent("Modules/Presentation/Scenes/ListView.swift")
         )
         try write("import StrataDomain\n", to: root.appendingPathComponent("Modules/Networking/JSON/Decoder.swift"))
+        try write(
+            "import CSQLite\nimport StrataData\n", to: root.appendingPathComponent("Modules/Data/SQLite/Database.swift")
+        )
         let graph = PackageGraph(targets: [
             .init(name: "StrataDomain", type: "regular", path: "Modules/Domain", dependencies: ["StrataNetworking"]),
             .init(name: "StrataJSON", type: "regular", path: "Modules/Networking/JSON", dependencies: []),
+            .init(
+                name: "StrataSQLite", type: "regular", path: "Modules/Data/SQLite",
+                dependencies: ["CSQLite", "StrataDomain"]),
             .init(
                 name: "StrataPresentation", type: "regular", path: "Modules/Presentation",
                 dependencies: ["StrataDomain"]),
@@ -70,6 +76,9 @@ struct ArchitectureTests {
                     module: "Glibc"),
                 Violation(
                     target: "StrataJSON", location: "Modules/Networking/JSON/Decoder.swift:1", module: "StrataDomain"),
+                Violation(target: "StrataSQLite", location: "Package.swift", module: "StrataDomain"),
+                Violation(
+                    target: "StrataSQLite", location: "Modules/Data/SQLite/Database.swift:2", module: "StrataData"),
                 Violation(target: "StrataExtras", location: "Package.swift", module: "<no layer rule>"),
             ]
         )
