@@ -109,7 +109,7 @@ let package = Package(
         // Writes todos in a loop and reports each commit, so a test can kill it with SIGKILL mid-write.
         .executableTarget(
             name: "StorageTorture",
-            dependencies: ["StrataData"],
+            dependencies: ["StrataData", "StrataNetworking"],
             path: "Tests/StorageTorture"
         ),
         .testTarget(

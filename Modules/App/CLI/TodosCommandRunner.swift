@@ -31,9 +31,9 @@ struct TodosCommandRunner {
             case .remove(let id):
                 let todo = try await find(id)
                 try await DefaultDeleteTodoUseCase(todos: todos).execute(todo)
-                let sync = await container.todosSynchronizer.sync()
+                let sync = await DefaultSyncTodosUseCase(sync: container.todoSync).execute(.due)
                 output.write(
-                    "Deleted todo \(id)\(sync.pending > 0 ? " (the server is told when it can be reached)" : "")\n")
+                    "Deleted todo \(id)\(sync.pending != 0 ? " (the server is told when it can be reached)" : "")\n")
                 return .success
             }
         } catch {
@@ -43,13 +43,15 @@ struct TodosCommandRunner {
 
     /// `strata sync`: sends everything waiting, even operations still backing off.
     func sync() async -> StrataCommand.ExitStatus {
-        let report = await container.todosSynchronizer.sync(ignoringBackoff: true)
-        if let failure = report.failure {
+        let report = await DefaultSyncTodosUseCase(sync: container.todoSync).execute(.everything)
+        let pending = report.pending.map(String.init) ?? "unknown"
+        if case .stopped(let failure) = report.outcome {
             output.writeError(
-                "strata: sync stopped after \(report.sent) sent: \(failure); \(report.pending) still pending\n")
+                "strata: sync stopped after \(report.sent) sent: \(ErrorViewModel(failure).message); "
+                    + "\(pending) still pending\n")
             return .failure
         }
-        var summary = "Sent \(report.sent) change\(report.sent == 1 ? "" : "s"); \(report.pending) pending"
+        var summary = "Sent \(report.sent) change\(report.sent == 1 ? "" : "s"); \(pending) pending"
         if report.rejected > 0 {
             summary += "; \(report.rejected) refused by the server and dropped (the local todos keep their values)"
         }
@@ -67,7 +69,7 @@ struct TodosCommandRunner {
 
     /// Tries one sync after an edit and says where the todo stands.
     private func report(_ verb: String, _ todo: Todo) async -> StrataCommand.ExitStatus {
-        await container.todosSynchronizer.sync()
+        _ = await DefaultSyncTodosUseCase(sync: container.todoSync).execute(.due)
         let current =
             (try? await DefaultFetchTodoUseCase(todos: container.todosRepository).execute(id: todo.id)) ?? todo
         output.write("\(verb) todo \(current.id): \(current.title) \(Self.status(of: current))\n")

@@ -12,11 +12,12 @@ import StrataPresentation
 @MainActor
 final class AppDIContainer: AppFlowCoordinatorDependencies {
     let configuration: AppConfiguration
-    let postsRepository: OfflineFirstPostsRepository
-    let usersRepository: OfflineFirstUsersRepository
-    let todosRepository: LocalFirstTodosRepository
-    let recentSearches: StoredRecentSearchesRepository
-    let todosSynchronizer: TodosSynchronizer
+    let postsRepository: any PostsRepository
+    let commentsRepository: any CommentsRepository
+    let usersRepository: any UsersRepository
+    let todosRepository: any TodosRepository
+    let recentSearches: any RecentSearchesRepository
+    let todoSync: any TodoSyncRepository
 
     init(
         configuration: AppConfiguration,
@@ -31,42 +32,21 @@ final class AppDIContainer: AppFlowCoordinatorDependencies {
             transport: transport,
             interceptors: configuration.isVerbose
                 ? [LoggingInterceptor(logger: StandardErrorLogger(minimumLevel: .debug))] : [],
-            cache: SQLiteResponseCache(database: database)
+            cache: database.responseCache
         )
-        let reader = OfflineFirstReader(
-            metadata: SQLiteCacheMetadataStore(database: database),
-            isOffline: configuration.isOffline
-        )
-        postsRepository = OfflineFirstPostsRepository(
-            remote: HTTPPostsDataSource(client: client),
-            posts: SQLitePostsStore(database: database),
-            comments: SQLiteCommentsStore(database: database),
-            reader: reader
-        )
-        usersRepository = OfflineFirstUsersRepository(
-            remote: HTTPUsersDataSource(client: client),
-            users: SQLiteUsersStore(database: database),
-            reader: reader
-        )
-        let todosRemote = HTTPTodosDataSource(client: client)
-        todosSynchronizer = TodosSynchronizer(
-            outbox: SQLiteTodoOutbox(database: database),
-            remote: todosRemote,
-            isOffline: configuration.isOffline
-        )
-        todosRepository = LocalFirstTodosRepository(
-            store: SQLiteTodosStore(database: database),
-            remote: todosRemote,
-            synchronizer: todosSynchronizer,
-            reader: reader
-        )
-        recentSearches = StoredRecentSearchesRepository(store: SQLiteRecentSearchesStore(database: database))
+        let data = DataLayer(database: database, client: client, isOffline: configuration.isOffline, now: Date.init)
+        postsRepository = data.posts
+        commentsRepository = data.comments
+        usersRepository = data.users
+        todosRepository = data.todos
+        recentSearches = data.recentSearches
+        todoSync = data.todoSync
     }
 
     func makePostsFlowCoordinatorDependencies() -> any PostsFlowCoordinatorDependencies {
         PostsSceneDIContainer(
             posts: postsRepository,
-            comments: postsRepository,
+            comments: commentsRepository,
             users: usersRepository,
             recentSearches: recentSearches
         )

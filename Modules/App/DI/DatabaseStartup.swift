@@ -1,3 +1,4 @@
+import Foundation
 import StrataData
 
 /// Opens the local store the way the app needs it on every start: at the configured location,
@@ -12,7 +13,7 @@ enum DatabaseStartup {
             explicitPath: configuration.databasePath,
             environment: configuration.environment
         )
-        let opened = try await StrataDatabase.openMovingDamagedFileAside(location)
+        let opened = try await StrataDatabase.openMovingDamagedFileAside(location, now: Date.init)
         if let movedAside = opened.movedAside {
             notices(
                 "\(location.path) was not a usable Strata database; it was moved to \(movedAside.path) "

@@ -19,7 +19,7 @@ final class TerminalApp {
         let controller = TerminalController(navigator: navigator, app: app)
         if let route { app.open(route) } else { app.start() }
         // Edits left from an earlier run go out as soon as the app starts, without holding it up.
-        container.todosSynchronizer.scheduleSync()
+        Task { [todoSync = container.todoSync] in await todoSync.sync(.due) }
 
         let writer = ANSIFrameWriter(usesColor: ProcessInfo.processInfo.environment["NO_COLOR"]?.isEmpty ?? true)
         let decoder = KeyDecoder()

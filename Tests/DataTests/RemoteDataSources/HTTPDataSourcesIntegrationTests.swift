@@ -19,7 +19,8 @@ struct HTTPDataSourcesIntegrationTests {
             remote: HTTPPostsDataSource(client: client(server)),
             posts: SQLitePostsStore(database: database),
             comments: SQLiteCommentsStore(database: database),
-            reader: OfflineFirstReader(metadata: SQLiteCacheMetadataStore(database: database))
+            reader: OfflineFirstReader(
+                metadata: SQLiteCacheMetadataStore(database: database), isOffline: false, now: Date.init)
         )
     }
 
@@ -28,7 +29,8 @@ struct HTTPDataSourcesIntegrationTests {
         return OfflineFirstUsersRepository(
             remote: HTTPUsersDataSource(client: client(server)),
             users: SQLiteUsersStore(database: database),
-            reader: OfflineFirstReader(metadata: SQLiteCacheMetadataStore(database: database))
+            reader: OfflineFirstReader(
+                metadata: SQLiteCacheMetadataStore(database: database), isOffline: false, now: Date.init)
         )
     }
 

@@ -1,7 +1,8 @@
 import Foundation
-import StrataData
 import StrataNetworking
 import Synchronization
+
+@testable import StrataData
 
 /// A working in-memory posts source that records the pages asked for; `failure` makes every call fail.
 final class FakePostsDataSource: PostsRemoteDataSource {

@@ -17,12 +17,14 @@ struct LocalFirstTodosSyncTests {
 
     private func makeStack(_ database: StrataDatabase, remote: FakeTodosRemote, isOffline: Bool = false) -> Stack {
         let outbox = SQLiteTodoOutbox(database: database)
-        let synchronizer = TodosSynchronizer(outbox: outbox, remote: remote, isOffline: isOffline)
+        let synchronizer = TodosSynchronizer(outbox: outbox, remote: remote, isOffline: isOffline, now: Date.init)
         let repository = LocalFirstTodosRepository(
             store: SQLiteTodosStore(database: database),
             remote: remote,
             synchronizer: synchronizer,
-            reader: OfflineFirstReader(metadata: SQLiteCacheMetadataStore(database: database), isOffline: isOffline)
+            reader: OfflineFirstReader(
+                metadata: SQLiteCacheMetadataStore(database: database), isOffline: isOffline, now: Date.init),
+            now: Date.init
         )
         return Stack(repository: repository, synchronizer: synchronizer, outbox: outbox)
     }
@@ -38,11 +40,11 @@ struct LocalFirstTodosSyncTests {
         let pending = try await stack.repository.fetchTodos(ownerID: 1, policy: .stored)
 
         let online = makeStack(database, remote: remote)
-        let report = await online.synchronizer.sync()
+        let report = await online.synchronizer.sync(.due)
 
         #expect(pending.value.map(\.syncStatus) == [.pending(lastError: nil)])
         #expect(remote.sent == ["create Buy milk", "patch 201 title=Buy oat milk", "patch 201 completed=true"])
-        #expect(report == TodosSynchronizer.Report(sent: 3, pending: 0, failure: nil))
+        #expect(report == TodoSyncReport(outcome: .finished, sent: 3, pending: 0))
         let synced = try await online.repository.fetchTodos(ownerID: 1, policy: .stored)
         #expect(synced.value.map(\.syncStatus) == [.synced])
         #expect(synced.value.map(\.title) == ["Buy oat milk"])
@@ -58,13 +60,13 @@ struct LocalFirstTodosSyncTests {
         let stack = makeStack(database, remote: remote)
         remote.failNext(.httpStatus(code: 503, body: Data()))
 
-        let failed = await stack.synchronizer.sync()
+        let failed = await stack.synchronizer.sync(.due)
         let waiting = try await stack.outbox.pendingOperations()
-        let retried = await stack.synchronizer.sync(ignoringBackoff: true)
+        let retried = await stack.synchronizer.sync(.everything)
 
         #expect(failed.sent == 0)
         #expect(failed.pending == 2)
-        #expect(failed.failure == "Server returned HTTP 503")
+        #expect(failed.outcome == .stopped(.serverFailure(status: 503)))
         #expect(waiting.first?.attempts == 1)
         #expect(waiting.first?.nextAttemptAt ?? .distantPast > Date())
         #expect(retried.sent == 2)
@@ -77,13 +79,13 @@ struct LocalFirstTodosSyncTests {
         let database = try await emptyStrataDatabase()
         let stack = makeStack(database, remote: remote)
         _ = try await stack.repository.createTodo(ownerID: 1, title: "one")
-        await stack.synchronizer.sync()
+        await stack.synchronizer.sync(.due)
         let local = try await stack.repository.fetchTodos(ownerID: 1, policy: .stored).value[0]
 
         _ = try await stack.repository.setTodo(local, completed: true)
-        await stack.synchronizer.sync()
+        await stack.synchronizer.sync(.due)
         try await stack.repository.deleteTodo(try await stack.repository.fetchTodo(id: local.id))
-        await stack.synchronizer.sync()
+        await stack.synchronizer.sync(.due)
 
         #expect(remote.sent == ["create one", "patch 201 completed=true", "delete 201"])
         await #expect(throws: RepositoryError.notFound) { try await stack.repository.fetchTodo(id: local.id) }
@@ -103,7 +105,7 @@ struct LocalFirstTodosSyncTests {
         let stack = makeStack(reopened, remote: remote)
 
         let before = try await stack.repository.fetchTodos(ownerID: 7, policy: .stored).value
-        await stack.synchronizer.sync()
+        await stack.synchronizer.sync(.due)
 
         #expect(before.map(\.title) == ["survive"])
         #expect(before.map(\.syncStatus) == [.pending(lastError: nil)])
@@ -135,9 +137,9 @@ struct LocalFirstTodosSyncTests {
         _ = try await offline.repository.setTodo(try await offline.repository.fetchTodo(id: 5), completed: true)
         _ = try await offline.repository.createTodo(ownerID: 1, title: "after")
 
-        let report = await makeStack(database, remote: remote).synchronizer.sync()
+        let report = await makeStack(database, remote: remote).synchronizer.sync(.due)
 
-        #expect(report == TodosSynchronizer.Report(sent: 1, pending: 0, failure: nil, rejected: 1))
+        #expect(report == TodoSyncReport(outcome: .finished, sent: 1, rejected: 1, pending: 0))
         #expect(remote.sent == ["create after"])
         #expect(try await offline.repository.fetchTodo(id: 5).isCompleted, "the local value is kept")
     }
@@ -152,9 +154,9 @@ struct LocalFirstTodosSyncTests {
         _ = try await offline.repository.createTodo(ownerID: 1, title: "accepted")
         remote.failNext(.httpStatus(code: 422, body: Data()))
 
-        let report = await makeStack(database, remote: remote).synchronizer.sync()
+        let report = await makeStack(database, remote: remote).synchronizer.sync(.due)
 
-        #expect(report == TodosSynchronizer.Report(sent: 2, pending: 0, failure: nil, rejected: 1))
+        #expect(report == TodoSyncReport(outcome: .finished, sent: 2, rejected: 1, pending: 0))
         #expect(remote.sent == ["create accepted"])
         #expect(try await offline.repository.fetchTodo(id: refused.id).isCompleted, "the local todo is kept")
     }

@@ -3,64 +3,64 @@ import StrataNetworking
 
 /// The endpoints of a JSONPlaceholder-compatible server, as values the `HTTPClient` can send.
 public enum JSONPlaceholderAPI {
-    /// The public server the app talks to unless told otherwise.
+    /// The server the app talks to unless told otherwise.
     public static let defaultBaseURL = URL(string: "https://jsonplaceholder.typicode.com")!
 
     /// One page of all posts by id, via json-server's `_page` (from 1) and `_limit`; the response's
     /// headers carry the pagination.
-    public static func posts(page: Int, limit: Int) -> Endpoint<[PostDTO]> {
+    static func posts(page: Int, limit: Int) -> Endpoint<[PostDTO]> {
         Endpoint(path: "posts", query: [item("_page", page), item("_limit", limit)])
     }
 
     /// One post; the server answers 404 for an unknown id.
-    public static func post(id: Int) -> Endpoint<PostDTO> {
+    static func post(id: Int) -> Endpoint<PostDTO> {
         Endpoint(path: "posts/\(id)")
     }
 
     /// Every post of one user, by id.
-    public static func posts(userID: Int) -> Endpoint<[PostDTO]> {
+    static func posts(userID: Int) -> Endpoint<[PostDTO]> {
         Endpoint(path: "users/\(userID)/posts")
     }
 
     /// Full-text search, as json-server's `q` parameter does it.
-    public static func searchPosts(query: String) -> Endpoint<[PostDTO]> {
+    static func searchPosts(query: String) -> Endpoint<[PostDTO]> {
         Endpoint(path: "posts", query: [URLQueryItem(name: "q", value: query)])
     }
 
     /// Every comment on one post, by id.
-    public static func comments(postID: Int) -> Endpoint<[CommentDTO]> {
+    static func comments(postID: Int) -> Endpoint<[CommentDTO]> {
         Endpoint(path: "posts/\(postID)/comments")
     }
 
     /// Every user, by id.
-    public static func users() -> Endpoint<[UserDTO]> {
+    static func users() -> Endpoint<[UserDTO]> {
         Endpoint(path: "users")
     }
 
     /// One user; the server answers 404 for an unknown id.
-    public static func user(id: Int) -> Endpoint<UserDTO> {
+    static func user(id: Int) -> Endpoint<UserDTO> {
         Endpoint(path: "users/\(id)")
     }
 
     /// Every todo of one user, by id.
-    public static func todos(userID: Int) -> Endpoint<[TodoDTO]> {
+    static func todos(userID: Int) -> Endpoint<[TodoDTO]> {
         Endpoint(path: "users/\(userID)/todos")
     }
 
-    /// Creates a todo; the server answers with it and the id it assigned (the public JSONPlaceholder always says 201).
-    public static func createTodo(_ draft: TodoDraftDTO) -> Endpoint<TodoDTO> {
+    /// Creates a todo; the server answers with it and the id it assigned (the JSONPlaceholder always says 201).
+    static func createTodo(_ draft: TodoDraftDTO) -> Endpoint<TodoDTO> {
         Endpoint(path: "todos", method: .post, headers: jsonBody, body: encode(draft))
     }
 
     /// Sets the given fields of a todo. Each change carries the value it sets, never a "flip", so a
     /// retried sync cannot apply a change twice.
-    public static func patchTodo(id: Int, _ patch: TodoPatchDTO) -> Endpoint<TodoDTO> {
+    static func patchTodo(id: Int, _ patch: TodoPatchDTO) -> Endpoint<TodoDTO> {
         Endpoint(path: "todos/\(id)", method: .patch, headers: jsonBody, body: encode(patch))
     }
 
     /// Deletes a todo; JSONPlaceholder answers `{}`, other servers `204 No Content`. A 404 means it was
     /// already gone.
-    public static func deleteTodo(id: Int) -> Endpoint<EmptyResponse> {
+    static func deleteTodo(id: Int) -> Endpoint<EmptyResponse> {
         Endpoint(path: "todos/\(id)", method: .delete)
     }
 

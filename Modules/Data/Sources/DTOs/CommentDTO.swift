@@ -10,13 +10,4 @@ public struct CommentDTO: Decodable, Hashable, Sendable {
     public let email: String
     /// The comment text; may contain line breaks.
     public let body: String
-
-    /// For tests and the seed; the app decodes comments from JSON.
-    public init(postId: Int, id: Int, name: String, email: String, body: String) {
-        self.postId = postId
-        self.id = id
-        self.name = name
-        self.email = email
-        self.body = body
-    }
 }

@@ -8,12 +8,4 @@ public struct PostDTO: Decodable, Hashable, Sendable {
     public let title: String
     /// The full text; may contain line breaks.
     public let body: String
-
-    /// For tests and the seed; the app decodes posts from JSON.
-    public init(userId: Int, id: Int, title: String, body: String) {
-        self.userId = userId
-        self.id = id
-        self.title = title
-        self.body = body
-    }
 }

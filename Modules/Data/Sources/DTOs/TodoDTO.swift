@@ -8,12 +8,4 @@ public struct TodoDTO: Decodable, Hashable, Sendable {
     public let title: String
     /// Whether the todo is done.
     public let completed: Bool
-
-    /// For tests and the seed; the app decodes todos from JSON.
-    public init(userId: Int, id: Int, title: String, completed: Bool) {
-        self.userId = userId
-        self.id = id
-        self.title = title
-        self.completed = completed
-    }
 }

@@ -1,12 +1,12 @@
 /// The body of a request that changes some fields of a todo; fields left `nil` are not sent.
-public struct TodoPatchDTO: Encodable, Hashable, Sendable {
+struct TodoPatchDTO: Encodable, Hashable, Sendable {
     /// The new title, or `nil` to leave it as it is.
-    public let title: String?
+    let title: String?
     /// The new completion state (never a "flip"), or `nil` to leave it as it is.
-    public let completed: Bool?
+    let completed: Bool?
 
     /// Pass only the fields that change; a patch with both `nil` sends `{}`.
-    public init(title: String? = nil, completed: Bool? = nil) {
+    init(title: String? = nil, completed: Bool? = nil) {
         self.title = title
         self.completed = completed
     }

@@ -12,15 +12,6 @@ public struct UserDTO: Decodable, Hashable, Sendable {
         public let zipcode: String
         /// The coordinate; optional because a server may leave it out.
         public let geo: GeoDTO?
-
-        /// For tests and the seed; the app decodes addresses from JSON.
-        public init(street: String, suite: String, city: String, zipcode: String, geo: GeoDTO?) {
-            self.street = street
-            self.suite = suite
-            self.city = city
-            self.zipcode = zipcode
-            self.geo = geo
-        }
     }
 
     /// A coordinate sent as two decimal strings, such as `{"lat": "-37.3159", "lng": "81.1496"}`.
@@ -29,12 +20,6 @@ public struct UserDTO: Decodable, Hashable, Sendable {
         public let lat: String
         /// The longitude as a decimal string; mapped to `nil` unless it parses and lies in -180...180.
         public let lng: String
-
-        /// For tests and the seed; the app decodes coordinates from JSON.
-        public init(lat: String, lng: String) {
-            self.lat = lat
-            self.lng = lng
-        }
     }
 
     /// The employer as the API names its fields.
@@ -45,13 +30,6 @@ public struct UserDTO: Decodable, Hashable, Sendable {
         public let catchPhrase: String
         /// What the company does ("bs" in the API); the domain calls it `business`.
         public let bs: String
-
-        /// For tests and the seed; the app decodes companies from JSON.
-        public init(name: String, catchPhrase: String, bs: String) {
-            self.name = name
-            self.catchPhrase = catchPhrase
-            self.bs = bs
-        }
     }
 
     /// The server's id; also the local id, since users are stored under the id the server gives them.
@@ -70,25 +48,4 @@ public struct UserDTO: Decodable, Hashable, Sendable {
     public let website: String
     /// The employer.
     public let company: CompanyDTO
-
-    /// For tests and the seed; the app decodes users from JSON.
-    public init(
-        id: Int,
-        name: String,
-        username: String,
-        email: String,
-        address: AddressDTO,
-        phone: String,
-        website: String,
-        company: CompanyDTO
-    ) {
-        self.id = id
-        self.name = name
-        self.username = username
-        self.email = email
-        self.address = address
-        self.phone = phone
-        self.website = website
-        self.company = company
-    }
 }

@@ -7,7 +7,7 @@ extension RepositoryError {
     /// A 4xx other than 404, 408 and 429 means the request itself is wrong (or not allowed), so it
     /// becomes `.rejected`: showing a stored copy as "offline" or offering a retry would mislead. The
     /// server's body is never passed on as a reason; it is not text meant for the user.
-    public init(_ error: NetworkError) {
+    init(_ error: NetworkError) {
         switch error {
         case .httpStatus(404, _):
             self = .notFound

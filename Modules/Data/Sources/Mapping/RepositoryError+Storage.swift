@@ -3,7 +3,7 @@ import StrataDomain
 extension RepositoryError {
     /// Translates a local-store failure into the domain's words; the store's own description, which
     /// names the file, becomes the reason.
-    public init(_ error: StorageError) {
+    init(_ error: StorageError) {
         if case .notFound = error {
             self = .notFound
         } else {

@@ -2,7 +2,7 @@ import StrataNetworking
 
 /// Where repositories fetch posts and their comments over the network. A protocol so repository tests
 /// can stand in canned responses without a server.
-public protocol PostsRemoteDataSource: Sendable {
+protocol PostsRemoteDataSource: Sendable {
     /// One page of all posts, with the response's pagination headers; `page` counts from 1.
     func fetchPosts(page: Int, limit: Int) async throws(NetworkError) -> NetworkResponse<[PostDTO]>
     /// One post; `NetworkError.httpStatus` 404 for an unknown id.
@@ -16,36 +16,36 @@ public protocol PostsRemoteDataSource: Sendable {
 }
 
 /// Fetches posts from a JSONPlaceholder-compatible server.
-public struct HTTPPostsDataSource: PostsRemoteDataSource {
+struct HTTPPostsDataSource: PostsRemoteDataSource {
     private let client: HTTPClient
 
     /// Sends every call through `client`, so its retries, deadline and response cache apply.
-    public init(client: HTTPClient) {
+    init(client: HTTPClient) {
         self.client = client
     }
 
     /// Keeps the whole response, because the repository needs its pagination headers.
-    public func fetchPosts(page: Int, limit: Int) async throws(NetworkError) -> NetworkResponse<[PostDTO]> {
+    func fetchPosts(page: Int, limit: Int) async throws(NetworkError) -> NetworkResponse<[PostDTO]> {
         try await client.send(JSONPlaceholderAPI.posts(page: page, limit: limit))
     }
 
     /// Sends `JSONPlaceholderAPI.post(id:)`.
-    public func fetchPost(id: Int) async throws(NetworkError) -> PostDTO {
+    func fetchPost(id: Int) async throws(NetworkError) -> PostDTO {
         try await client.value(of: JSONPlaceholderAPI.post(id: id))
     }
 
     /// Sends `JSONPlaceholderAPI.posts(userID:)`.
-    public func fetchPosts(userID: Int) async throws(NetworkError) -> [PostDTO] {
+    func fetchPosts(userID: Int) async throws(NetworkError) -> [PostDTO] {
         try await client.value(of: JSONPlaceholderAPI.posts(userID: userID))
     }
 
     /// Sends `JSONPlaceholderAPI.searchPosts(query:)`.
-    public func searchPosts(query: String) async throws(NetworkError) -> [PostDTO] {
+    func searchPosts(query: String) async throws(NetworkError) -> [PostDTO] {
         try await client.value(of: JSONPlaceholderAPI.searchPosts(query: query))
     }
 
     /// Sends `JSONPlaceholderAPI.comments(postID:)`.
-    public func fetchComments(postID: Int) async throws(NetworkError) -> [CommentDTO] {
+    func fetchComments(postID: Int) async throws(NetworkError) -> [CommentDTO] {
         try await client.value(of: JSONPlaceholderAPI.comments(postID: postID))
     }
 }

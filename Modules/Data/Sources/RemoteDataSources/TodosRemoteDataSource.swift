@@ -1,7 +1,7 @@
 import StrataNetworking
 
 /// Where repositories read and write todos over the network.
-public protocol TodosRemoteDataSource: Sendable {
+protocol TodosRemoteDataSource: Sendable {
     /// Every todo of one user, as the server has them.
     func fetchTodos(userID: Int) async throws(NetworkError) -> [TodoDTO]
     /// Returns the todo with the id the server assigned.
@@ -13,31 +13,31 @@ public protocol TodosRemoteDataSource: Sendable {
 }
 
 /// Reads and writes todos on a JSONPlaceholder-compatible server.
-public struct HTTPTodosDataSource: TodosRemoteDataSource {
+struct HTTPTodosDataSource: TodosRemoteDataSource {
     private let client: HTTPClient
 
     /// Sends every call through `client`, so its retries, deadline and response cache apply.
-    public init(client: HTTPClient) {
+    init(client: HTTPClient) {
         self.client = client
     }
 
     /// Sends `JSONPlaceholderAPI.todos(userID:)`.
-    public func fetchTodos(userID: Int) async throws(NetworkError) -> [TodoDTO] {
+    func fetchTodos(userID: Int) async throws(NetworkError) -> [TodoDTO] {
         try await client.value(of: JSONPlaceholderAPI.todos(userID: userID))
     }
 
     /// Sends `JSONPlaceholderAPI.createTodo(_:)`; the default retry policy never repeats a POST.
-    public func createTodo(_ draft: TodoDraftDTO) async throws(NetworkError) -> TodoDTO {
+    func createTodo(_ draft: TodoDraftDTO) async throws(NetworkError) -> TodoDTO {
         try await client.value(of: JSONPlaceholderAPI.createTodo(draft))
     }
 
     /// Sends `JSONPlaceholderAPI.patchTodo(id:_:)`.
-    public func patchTodo(id: Int, _ patch: TodoPatchDTO) async throws(NetworkError) -> TodoDTO {
+    func patchTodo(id: Int, _ patch: TodoPatchDTO) async throws(NetworkError) -> TodoDTO {
         try await client.value(of: JSONPlaceholderAPI.patchTodo(id: id, patch))
     }
 
     /// Sends `JSONPlaceholderAPI.deleteTodo(id:)` and ignores the empty body.
-    public func deleteTodo(id: Int) async throws(NetworkError) {
+    func deleteTodo(id: Int) async throws(NetworkError) {
         _ = try await client.value(of: JSONPlaceholderAPI.deleteTodo(id: id))
     }
 }

@@ -1,7 +1,7 @@
 import StrataNetworking
 
 /// Where repositories fetch users over the network.
-public protocol UsersRemoteDataSource: Sendable {
+protocol UsersRemoteDataSource: Sendable {
     /// Every user the server has.
     func fetchUsers() async throws(NetworkError) -> [UserDTO]
     /// One user; `NetworkError.httpStatus` 404 for an unknown id.
@@ -9,21 +9,21 @@ public protocol UsersRemoteDataSource: Sendable {
 }
 
 /// Fetches users from a JSONPlaceholder-compatible server.
-public struct HTTPUsersDataSource: UsersRemoteDataSource {
+struct HTTPUsersDataSource: UsersRemoteDataSource {
     private let client: HTTPClient
 
     /// Sends every call through `client`, so its retries, deadline and response cache apply.
-    public init(client: HTTPClient) {
+    init(client: HTTPClient) {
         self.client = client
     }
 
     /// Sends `JSONPlaceholderAPI.users()`.
-    public func fetchUsers() async throws(NetworkError) -> [UserDTO] {
+    func fetchUsers() async throws(NetworkError) -> [UserDTO] {
         try await client.value(of: JSONPlaceholderAPI.users())
     }
 
     /// Sends `JSONPlaceholderAPI.user(id:)`.
-    public func fetchUser(id: Int) async throws(NetworkError) -> UserDTO {
+    func fetchUser(id: Int) async throws(NetworkError) -> UserDTO {
         try await client.value(of: JSONPlaceholderAPI.user(id: id))
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import StrataDomain
 import StrataNetworking
 
 /// Sends the todo outbox to the server, oldest operation first, and stops at the first failure so a
@@ -7,94 +8,98 @@ import StrataNetworking
 /// attempt, after a backoff. An operation the server refuses for good (another 4xx, such as a 404 for
 /// a todo it does not have) is dropped from the queue so it cannot block every later edit; the local
 /// todo keeps its values, and the report counts it.
-public actor TodosSynchronizer {
-    /// What one sync did.
-    public struct Report: Hashable, Sendable {
-        /// Operations sent and accepted in this sync.
-        public var sent = 0
-        /// Operations still waiting after this sync.
-        public var pending = 0
-        /// Why the sync stopped early, if it did.
-        public var failure: String?
-        /// Operations the server refused for good and that were dropped from the queue.
-        public var rejected = 0
-
-        /// A report with the given counts; a sync starts from the empty one.
-        public init(sent: Int = 0, pending: Int = 0, failure: String? = nil, rejected: Int = 0) {
-            self.sent = sent
-            self.pending = pending
-            self.failure = failure
-            self.rejected = rejected
-        }
-    }
-
+actor TodosSynchronizer: TodoSyncRepository {
     private let outbox: any TodoOutbox
     private let remote: any TodosRemoteDataSource
     private let isOffline: Bool
-    private var running: (task: Task<Report, Never>, ignoresBackoff: Bool)?
+    private let now: @Sendable () -> Date
+    private let broadcaster = SyncReportBroadcaster()
+    private var running: (task: Task<TodoSyncReport, Never>, request: TodoSyncRequest)?
 
     /// - Parameter isOffline: never touch the network, as `--offline` asks; syncs then only count.
-    public init(outbox: any TodoOutbox, remote: any TodosRemoteDataSource, isOffline: Bool = false) {
+    init(
+        outbox: any TodoOutbox, remote: any TodosRemoteDataSource, isOffline: Bool,
+        now: @escaping @Sendable () -> Date
+    ) {
         self.outbox = outbox
         self.remote = remote
         self.isOffline = isOffline
+        self.now = now
     }
 
-    /// Sends every operation that is due. Concurrent callers share one sync rather than racing.
-    /// - Parameter ignoringBackoff: send even operations still backing off, as `strata sync` asks.
+    /// Sends what `request` asks for. Concurrent callers in this process share one sync rather than racing.
     @discardableResult
-    public func sync(ignoringBackoff: Bool = false) async -> Report {
-        var awaited: Task<Report, Never>?
+    func sync(_ request: TodoSyncRequest) async -> TodoSyncReport {
+        var awaited: Task<TodoSyncReport, Never>?
         while let current = running, current.task != awaited {
             awaited = current.task
             let report = await current.task.value
             // A sync that skipped backed-off operations does not answer a caller who wants them sent.
-            if current.ignoresBackoff || !ignoringBackoff {
+            if current.request == .everything || request == .due {
                 return report
             }
         }
-        let task = Task { await self.run(ignoringBackoff: ignoringBackoff) }
-        running = (task, ignoringBackoff)
+        let task = Task { await self.run(request) }
+        running = (task, request)
         let report = await task.value
         if running?.task == task {
             running = nil
         }
+        broadcaster.publish(report)
         return report
+    }
+
+    /// Every report from now on, as each sync of this synchronizer ends.
+    nonisolated func reports() -> AsyncStream<TodoSyncReport> {
+        broadcaster.stream()
     }
 
     /// Starts a sync in the background, as an edit does; the edit itself never waits for the network.
-    public nonisolated func scheduleSync() {
-        Task { await self.sync() }
+    nonisolated func scheduleSync() {
+        Task { await self.sync(.due) }
     }
 
-    private func run(ignoringBackoff: Bool) async -> Report {
-        var report = Report()
-        if !isOffline {
-            let horizon = ignoringBackoff ? Date.distantFuture : Date()
-            while let operation = try? await outbox.nextDueOperation(at: horizon) {
+    private func run(_ request: TodoSyncRequest) async -> TodoSyncReport {
+        guard !isOffline else { return await report(.offline) }
+        var sent = 0
+        var rejected = 0
+        let horizon = request == .everything ? Date.distantFuture : now()
+        while true {
+            let operation: OutboxOperation
+            do {
+                guard let next = try await outbox.nextDueOperation(at: horizon) else { break }
+                operation = next
+            } catch {
+                return await report(.stopped(RepositoryError(error)), sent: sent, rejected: rejected)
+            }
+            do {
+                let serverID = try await send(operation)
+                try await outbox.markDone(operation.id, serverID: serverID)
+                sent += 1
+            } catch let error as NetworkError where error.isRefusal {
+                // The loop must never meet this operation again, or it would send it forever.
                 do {
-                    let serverID = try await send(operation)
-                    try await outbox.markDone(operation.id, serverID: serverID)
-                    report.sent += 1
-                } catch let error as NetworkError where error.isRefusal {
-                    // The loop must never meet this operation again, or it would send it forever.
-                    do {
-                        try await outbox.discard(operation.id)
-                    } catch {
-                        report.failure = String(describing: error)
-                        break
-                    }
-                    report.rejected += 1
+                    try await outbox.discard(operation.id)
                 } catch {
-                    let reason = String(describing: error)
-                    _ = try? await outbox.recordFailure(operation.id, reason: reason, at: Date())
-                    report.failure = reason
-                    break
+                    return await report(.stopped(RepositoryError(error)), sent: sent, rejected: rejected)
                 }
+                rejected += 1
+            } catch let error as NetworkError {
+                _ = try? await outbox.recordFailure(operation.id, reason: error.description, at: now())
+                return await report(.stopped(RepositoryError(error)), sent: sent, rejected: rejected)
+            } catch let error as StorageError {
+                return await report(.stopped(RepositoryError(error)), sent: sent, rejected: rejected)
+            } catch {
+                return await report(.stopped(.storageFailure(reason: "\(error)")), sent: sent, rejected: rejected)
             }
         }
-        report.pending = (try? await outbox.pendingOperations().count) ?? 0
-        return report
+        return await report(.finished, sent: sent, rejected: rejected)
+    }
+
+    /// The report of a sync that ended with `outcome`, with what the outbox holds now.
+    private func report(_ outcome: TodoSyncReport.Outcome, sent: Int = 0, rejected: Int = 0) async -> TodoSyncReport {
+        let pending = try? await outbox.pendingOperations().count
+        return TodoSyncReport(outcome: outcome, sent: sent, rejected: rejected, pending: pending)
     }
 
     /// Sends one operation; returns the server's id for a creation.

@@ -60,7 +60,7 @@ struct StrataDatabaseTests {
         try garbage.write(to: URL(fileURLWithPath: location.path))
         let now = Date(timeIntervalSince1970: 1_740_830_645)
 
-        let opened = try await StrataDatabase.openMovingDamagedFileAside(location, now: now)
+        let opened = try await StrataDatabase.openMovingDamagedFileAside(location, now: { now })
 
         #expect(opened.movedAside?.path == location.path + ".corrupt-20250301T120405Z")
         #expect(try opened.movedAside.map { try Data(contentsOf: $0) } == garbage)
@@ -79,7 +79,7 @@ struct StrataDatabaseTests {
         let error = await storageError { () async throws(StorageError) in
             try await StrataDatabase.open(location, seed: .none)
         }
-        let recovered = try await StrataDatabase.openMovingDamagedFileAside(location, seed: .none)
+        let recovered = try await StrataDatabase.openMovingDamagedFileAside(location, seed: .none, now: Date.init)
 
         guard case .corrupt(let path, _) = error else {
             Issue.record("expected a corrupt database, got \(String(describing: error))")
@@ -98,7 +98,7 @@ struct StrataDatabaseTests {
             .setUserVersion(newer)
 
         let error = await storageError { () async throws(StorageError) in
-            try await StrataDatabase.openMovingDamagedFileAside(location)
+            try await StrataDatabase.openMovingDamagedFileAside(location, now: Date.init)
         }
 
         #expect(error == .newerSchema(path: location.path, found: newer, supported: StrataDatabase.schemaVersion))

@@ -5,29 +5,33 @@ import StrataNetworking
 /// Todos that live on this machine first: every edit is written to the store at once, with an outbox
 /// operation in the same transaction, and the synchronizer sends it when the server can be reached.
 /// The user never waits for the network, and an edit survives a crash or a restart.
-public struct LocalFirstTodosRepository: TodosRepository {
+struct LocalFirstTodosRepository: TodosRepository {
     private let store: any TodosStore
     private let remote: any TodosRemoteDataSource
     private let synchronizer: TodosSynchronizer
     private let reader: OfflineFirstReader
+    private let now: @Sendable () -> Date
 
     /// `remote` serves `.fresh` reads; edits go only to `store`, and `synchronizer` sends them later.
-    public init(
+    /// `now` dates each edit.
+    init(
         store: any TodosStore,
         remote: any TodosRemoteDataSource,
         synchronizer: TodosSynchronizer,
-        reader: OfflineFirstReader
+        reader: OfflineFirstReader,
+        now: @escaping @Sendable () -> Date
     ) {
         self.store = store
         self.remote = remote
         self.synchronizer = synchronizer
         self.reader = reader
+        self.now = now
     }
 
     /// `.fresh` merges the server's list into the store (a todo with edits still waiting keeps its local
     /// values) and asks for a sync without waiting for it. The answer always comes from the store, so
     /// local edits not yet sent are part of it.
-    public func fetchTodos(ownerID: User.ID, policy: ReadPolicy) async throws(RepositoryError) -> Fetched<[Todo]> {
+    func fetchTodos(ownerID: User.ID, policy: ReadPolicy) async throws(RepositoryError) -> Fetched<[Todo]> {
         if policy == .fresh {
             synchronizer.scheduleSync()
         }
@@ -52,33 +56,33 @@ public struct LocalFirstTodosRepository: TodosRepository {
     }
 
     /// Reads only the store, which holds every todo a list has shown; never the network.
-    public func fetchTodo(id: Todo.ID) async throws(RepositoryError) -> Todo {
+    func fetchTodo(id: Todo.ID) async throws(RepositoryError) -> Todo {
         try await mappingStorageErrors { () async throws(StorageError) in try await store.todo(id: id) }.domainTodo
     }
 
     /// Stores the todo and queues its creation; answers at once with its new local id.
-    public func createTodo(ownerID: User.ID, title: String) async throws(RepositoryError) -> Todo {
+    func createTodo(ownerID: User.ID, title: String) async throws(RepositoryError) -> Todo {
         try await edit { () async throws(StorageError) in
-            try await store.create(ownerID: ownerID, title: title, at: Date())
+            try await store.create(ownerID: ownerID, title: title, at: now())
         }
     }
 
     /// Stores the new title and queues the rename; the server hears of it on the next sync.
-    public func renameTodo(_ todo: Todo, to title: String) async throws(RepositoryError) -> Todo {
-        try await edit { () async throws(StorageError) in try await store.rename(id: todo.id, to: title, at: Date()) }
+    func renameTodo(_ todo: Todo, to title: String) async throws(RepositoryError) -> Todo {
+        try await edit { () async throws(StorageError) in try await store.rename(id: todo.id, to: title, at: now()) }
     }
 
     /// Stores and queues the change only when the state differs, so the outbox holds no empty toggles.
-    public func setTodo(_ todo: Todo, completed: Bool) async throws(RepositoryError) -> Todo {
+    func setTodo(_ todo: Todo, completed: Bool) async throws(RepositoryError) -> Todo {
         try await edit { () async throws(StorageError) in
-            try await store.setCompleted(id: todo.id, completed, at: Date())
+            try await store.setCompleted(id: todo.id, completed, at: now())
         }
     }
 
     /// Hides the todo at once and queues the deletion; the row goes once the server has accepted it.
-    public func deleteTodo(_ todo: Todo) async throws(RepositoryError) {
+    func deleteTodo(_ todo: Todo) async throws(RepositoryError) {
         try await mappingStorageErrors { () async throws(StorageError) in
-            try await store.delete(id: todo.id, at: Date())
+            try await store.delete(id: todo.id, at: now())
         }
         synchronizer.scheduleSync()
     }

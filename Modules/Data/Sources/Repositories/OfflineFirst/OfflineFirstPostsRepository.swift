@@ -3,14 +3,14 @@ import StrataNetworking
 
 /// Posts and comments, stored locally and refreshed from the server: a screen can show the stored copy
 /// at once, and keeps it, marked offline, when the server cannot be reached.
-public struct OfflineFirstPostsRepository: PostsRepository, CommentsRepository {
+struct OfflineFirstPostsRepository: PostsRepository, CommentsRepository {
     private let remote: any PostsRemoteDataSource
     private let posts: any PostsStore
     private let comments: any CommentsStore
     private let reader: OfflineFirstReader
 
     /// Takes the remote source, the two stores it keeps copies in, and the reader that applies the read policy.
-    public init(
+    init(
         remote: any PostsRemoteDataSource,
         posts: any PostsStore,
         comments: any CommentsStore,
@@ -23,7 +23,7 @@ public struct OfflineFirstPostsRepository: PostsRepository, CommentsRepository {
     }
 
     /// A stored page counts only when complete; `hasNextPage` trusts the `Link` header, then the total count.
-    public func fetchPostsPage(_ request: PageRequest, policy: ReadPolicy) async throws(RepositoryError)
+    func fetchPostsPage(_ request: PageRequest, policy: ReadPolicy) async throws(RepositoryError)
         -> Fetched<Page<Post>>
     {
         try await reader.read(
@@ -45,7 +45,7 @@ public struct OfflineFirstPostsRepository: PostsRepository, CommentsRepository {
     }
 
     /// Saves each fresh post; `.stored` throws `notFound` when the post was never stored.
-    public func fetchPost(id: Post.ID, policy: ReadPolicy) async throws(RepositoryError) -> Fetched<Post> {
+    func fetchPost(id: Post.ID, policy: ReadPolicy) async throws(RepositoryError) -> Fetched<Post> {
         try await reader.read(
             policy,
             key: CacheKey.post(id: id),
@@ -56,7 +56,7 @@ public struct OfflineFirstPostsRepository: PostsRepository, CommentsRepository {
     }
 
     /// Saves the author's posts as they come; an empty stored list counts as never fetched.
-    public func fetchPosts(authorID: User.ID, policy: ReadPolicy) async throws(RepositoryError) -> Fetched<[Post]> {
+    func fetchPosts(authorID: User.ID, policy: ReadPolicy) async throws(RepositoryError) -> Fetched<[Post]> {
         try await reader.read(
             policy,
             key: CacheKey.posts(authorID: authorID),
@@ -72,7 +72,7 @@ public struct OfflineFirstPostsRepository: PostsRepository, CommentsRepository {
     }
 
     /// Offline, the search runs over the stored posts, so it still finds what the store holds.
-    public func searchPosts(query: String, policy: ReadPolicy) async throws(RepositoryError) -> Fetched<[Post]> {
+    func searchPosts(query: String, policy: ReadPolicy) async throws(RepositoryError) -> Fetched<[Post]> {
         try await reader.read(
             policy,
             key: CacheKey.search(query: query),
@@ -85,7 +85,7 @@ public struct OfflineFirstPostsRepository: PostsRepository, CommentsRepository {
     }
 
     /// Replaces the stored comments of the post with fresh ones; an empty stored list counts as never fetched.
-    public func fetchComments(postID: Post.ID, policy: ReadPolicy) async throws(RepositoryError)
+    func fetchComments(postID: Post.ID, policy: ReadPolicy) async throws(RepositoryError)
         -> Fetched<[Comment]>
     {
         try await reader.read(

@@ -7,15 +7,13 @@ import StrataNetworking
 /// `.stored` answers from the local copy. `.fresh` asks the server, saves what it sends and notes when;
 /// when the server cannot be reached (or the app runs with `--offline`), it answers with the local copy
 /// marked offline, and fails only when there is no copy.
-public struct OfflineFirstReader: Sendable {
+struct OfflineFirstReader: Sendable {
     private let metadata: any CacheMetadataStore
     private let isOffline: Bool
     private let now: @Sendable () -> Date
 
     /// - Parameter isOffline: never touch the network, as `--offline` asks.
-    public init(
-        metadata: any CacheMetadataStore, isOffline: Bool = false, now: @escaping @Sendable () -> Date = Date.init
-    ) {
+    init(metadata: any CacheMetadataStore, isOffline: Bool, now: @escaping @Sendable () -> Date) {
         self.metadata = metadata
         self.isOffline = isOffline
         self.now = now

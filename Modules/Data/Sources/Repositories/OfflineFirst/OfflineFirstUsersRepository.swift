@@ -2,20 +2,20 @@ import StrataDomain
 import StrataNetworking
 
 /// Users, stored locally and refreshed from the server.
-public struct OfflineFirstUsersRepository: UsersRepository {
+struct OfflineFirstUsersRepository: UsersRepository {
     private let remote: any UsersRemoteDataSource
     private let users: any UsersStore
     private let reader: OfflineFirstReader
 
     /// Takes the remote source, the store it keeps copies in, and the reader that applies the read policy.
-    public init(remote: any UsersRemoteDataSource, users: any UsersStore, reader: OfflineFirstReader) {
+    init(remote: any UsersRemoteDataSource, users: any UsersStore, reader: OfflineFirstReader) {
         self.remote = remote
         self.users = users
         self.reader = reader
     }
 
     /// Users by id; an empty store counts as never fetched, so `.stored` then throws `notFound`.
-    public func fetchUsers(policy: ReadPolicy) async throws(RepositoryError) -> Fetched<[User]> {
+    func fetchUsers(policy: ReadPolicy) async throws(RepositoryError) -> Fetched<[User]> {
         try await reader.read(
             policy,
             key: CacheKey.users,
@@ -29,7 +29,7 @@ public struct OfflineFirstUsersRepository: UsersRepository {
     }
 
     /// Saves each fresh user; `.stored` throws `notFound` when the user was never stored.
-    public func fetchUser(id: User.ID, policy: ReadPolicy) async throws(RepositoryError) -> Fetched<User> {
+    func fetchUser(id: User.ID, policy: ReadPolicy) async throws(RepositoryError) -> Fetched<User> {
         try await reader.read(
             policy,
             key: CacheKey.user(id: id),

@@ -1,14 +1,14 @@
 /// Cache metadata in the `cache_metadata` table, one row per request key.
-public struct SQLiteCacheMetadataStore: CacheMetadataStore {
+struct SQLiteCacheMetadataStore: CacheMetadataStore {
     private let database: StrataDatabase
 
     /// Uses `database` for every read and write; the table comes from the schema's first migration.
-    public init(database: StrataDatabase) {
+    init(database: StrataDatabase) {
         self.database = database
     }
 
     /// Inserts or replaces the row of `metadata.requestKey`.
-    public func record(_ metadata: CacheMetadata) async throws(StorageError) {
+    func record(_ metadata: CacheMetadata) async throws(StorageError) {
         try await database.write { connection in
             try connection.run(
                 """
@@ -21,7 +21,7 @@ public struct SQLiteCacheMetadataStore: CacheMetadataStore {
     }
 
     /// The row of `requestKey`, or `nil` when that request was never recorded.
-    public func metadata(forKey requestKey: String) async throws(StorageError) -> CacheMetadata? {
+    func metadata(forKey requestKey: String) async throws(StorageError) -> CacheMetadata? {
         try await database.read { connection in
             try connection.queryFirst(
                 "SELECT request_key, fetched_at, etag FROM cache_metadata WHERE request_key = ?", [requestKey]
@@ -32,7 +32,7 @@ public struct SQLiteCacheMetadataStore: CacheMetadataStore {
     }
 
     /// Deletes the row; a key that was never recorded is not an error.
-    public func removeMetadata(forKey requestKey: String) async throws(StorageError) {
+    func removeMetadata(forKey requestKey: String) async throws(StorageError) {
         try await database.write { connection in
             try connection.run("DELETE FROM cache_metadata WHERE request_key = ?", [requestKey])
         }

@@ -13,9 +13,9 @@ import Foundation
 /// Nothing is ever deleted: the file keeps its name with `.corrupt-<UTC timestamp>` appended, and its
 /// `-wal`, `-shm` and `-journal` companions move with it under the same new name, so the pair can still
 /// be opened together to rescue what is in it.
-public enum DamagedDatabaseFile {
+enum DamagedDatabaseFile {
     /// Renames `file` (and its companions that exist) and returns the new URL of the main file.
-    public static func moveAside(_ file: URL, at date: Date = Date()) throws(StorageError) -> URL {
+    static func moveAside(_ file: URL, at date: Date) throws(StorageError) -> URL {
         let base = file.path + ".corrupt-" + timestamp(date)
         var target = base
         var attempt = 1

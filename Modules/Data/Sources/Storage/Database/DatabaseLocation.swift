@@ -16,7 +16,7 @@ public enum DatabaseLocation: Hashable, Sendable {
     case inMemory
 
     /// The file name inside the data directory.
-    public static let fileName = "strata.sqlite3"
+    static let fileName = "strata.sqlite3"
 
     /// A location from a path a user typed: `:memory:` means in memory, a relative path is taken from
     /// the current directory.

@@ -3,7 +3,7 @@ import StrataSQLite
 
 extension StrataDatabase {
     /// Where first-run data comes from.
-    public enum Seed: Sendable {
+    enum Seed: Sendable {
         /// No seeding: the store starts empty (tests, or a store meant to fill from the network).
         case none
         /// The JSONPlaceholder snapshot bundled with StrataData.
@@ -13,13 +13,18 @@ extension StrataDatabase {
     }
 
     /// Opens (or creates) the database at `location`, creating its directory, migrating it to this
-    /// build's schema and seeding it on first run.
+    /// build's schema and seeding it from the bundled JSONPlaceholder snapshot on first run.
     ///
     /// Fails without changing anything when the file is not a database (`notADatabase`, `corrupt`), was
     /// written by a newer schema (`newerSchema`), or cannot be written (`readOnly`, `diskFull`).
-    public static func open(
+    public static func open(_ location: DatabaseLocation) async throws(StorageError) -> OpenedDatabase {
+        try await open(location, seed: .bundledSnapshot, busyTimeout: .seconds(5))
+    }
+
+    /// `open`, with the seed and the busy timeout chosen, for tests.
+    static func open(
         _ location: DatabaseLocation,
-        seed: Seed = .bundledSnapshot,
+        seed: Seed,
         busyTimeout: Duration = .seconds(5)
     ) async throws(StorageError) -> OpenedDatabase {
         try location.createDirectory()
@@ -50,18 +55,24 @@ extension StrataDatabase {
 
     /// Opens the database like `open`, but when the file at the path is not a database or is damaged,
     /// moves it aside (never deleting it, see `DamagedDatabaseFile`) and starts a fresh store in its
-    /// place. `movedAside` in the result says where the old file went, for the app to tell the user.
+    /// place. `movedAside` in the result says where the old file went, for the app to tell the user;
+    /// `now` dates the moved file's name.
     public static func openMovingDamagedFileAside(
-        _ location: DatabaseLocation,
-        seed: Seed = .bundledSnapshot,
-        busyTimeout: Duration = .seconds(5),
-        now: Date = Date()
+        _ location: DatabaseLocation, now: @Sendable () -> Date
     ) async throws(StorageError) -> OpenedDatabase {
+        try await openMovingDamagedFileAside(location, seed: .bundledSnapshot, now: now)
+    }
+
+    /// `openMovingDamagedFileAside`, with the seed chosen, for tests.
+    static func openMovingDamagedFileAside(
+        _ location: DatabaseLocation, seed: Seed, now: @Sendable () -> Date
+    ) async throws(StorageError) -> OpenedDatabase {
+        let busyTimeout = Duration.seconds(5)
         do {
             return try await open(location, seed: seed, busyTimeout: busyTimeout)
         } catch {
             guard case .file(let url) = location, error.isDamagedFile else { throw error }
-            let movedAside = try DamagedDatabaseFile.moveAside(url, at: now)
+            let movedAside = try DamagedDatabaseFile.moveAside(url, at: now())
             let fresh = try await open(location, seed: seed, busyTimeout: busyTimeout)
             return OpenedDatabase(database: fresh.database, seeded: fresh.seeded, movedAside: movedAside)
         }
@@ -70,7 +81,7 @@ extension StrataDatabase {
 
 extension StorageError {
     /// Whether the error means the file itself is unusable, as opposed to the place it is in.
-    public var isDamagedFile: Bool {
+    var isDamagedFile: Bool {
         switch self {
         case .notADatabase, .corrupt: true
         default: false

@@ -16,7 +16,7 @@ public struct StrataDatabase: Sendable {
     public var path: String { sqlite.path }
 
     /// The schema version this build writes and the newest it can open.
-    public static var schemaVersion: Int { StrataSchema.migrator.supportedVersion }
+    static var schemaVersion: Int { StrataSchema.migrator.supportedVersion }
 
     /// Runs `body` in one read transaction; whatever it throws (a `StorageError` of its own, or the
     /// kit's `SQLiteError`) arrives as a `StorageError`.

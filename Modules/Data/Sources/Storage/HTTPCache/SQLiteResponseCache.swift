@@ -6,16 +6,16 @@ import StrataNetworking
 ///
 /// Failures of the store are swallowed on purpose: the cache is an optimisation, and the protocol
 /// lets a miss or a lost write mean only that the next request carries no ETag.
-public struct SQLiteResponseCache: ResponseCache {
+struct SQLiteResponseCache: ResponseCache {
     private let database: StrataDatabase
 
     /// Uses `database`'s `http_responses` table, one row per URL.
-    public init(database: StrataDatabase) {
+    init(database: StrataDatabase) {
         self.database = database
     }
 
     /// The row of `url`, or `nil` when there is none or the store cannot be read.
-    public func cachedResponse(for url: URL) async -> CachedResponse? {
+    func cachedResponse(for url: URL) async -> CachedResponse? {
         try? await database.read { connection in
             try connection.queryFirst(
                 "SELECT etag, body, headers, stored_at FROM http_responses WHERE url = ?", [url.absoluteString]
@@ -33,7 +33,7 @@ public struct SQLiteResponseCache: ResponseCache {
     }
 
     /// Inserts or replaces the row of `url`; a failed write is dropped, as the protocol allows.
-    public func store(_ response: CachedResponse, for url: URL) async {
+    func store(_ response: CachedResponse, for url: URL) async {
         let headers =
             (try? JSONEncoder().encode(response.headers.all)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
         _ = try? await database.write { connection in

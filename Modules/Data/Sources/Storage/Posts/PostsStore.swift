@@ -1,7 +1,7 @@
 import StrataDomain
 
 /// The local copy of posts that repositories read first and refresh from the network.
-public protocol PostsStore: Sendable {
+protocol PostsStore: Sendable {
     /// Stores the page's posts (replacing older copies) and remembers the collection's total, if known.
     func savePage(_ page: Page<Post>) async throws(StorageError)
     /// The stored page, or `nil` when the store cannot answer it completely (a cache miss).

@@ -2,16 +2,16 @@ import StrataDomain
 import StrataSQLite
 
 /// Comments in the `comments` table, kept per post.
-public struct SQLiteCommentsStore: CommentsStore {
+struct SQLiteCommentsStore: CommentsStore {
     private let database: StrataDatabase
 
     /// Uses `database` for every read and write.
-    public init(database: StrataDatabase) {
+    init(database: StrataDatabase) {
         self.database = database
     }
 
     /// Deletes and inserts in one transaction, so a reader never sees the post half-replaced.
-    public func replaceComments(_ comments: [Comment], ofPost postID: Post.ID) async throws(StorageError) {
+    func replaceComments(_ comments: [Comment], ofPost postID: Post.ID) async throws(StorageError) {
         try await database.write { connection in
             try connection.run("DELETE FROM comments WHERE post_id = ?", [postID])
             try Self.upsert(comments, in: connection)
@@ -19,7 +19,7 @@ public struct SQLiteCommentsStore: CommentsStore {
     }
 
     /// The post's comments by id; empty when none are stored.
-    public func comments(ofPost postID: Post.ID) async throws(StorageError) -> [Comment] {
+    func comments(ofPost postID: Post.ID) async throws(StorageError) -> [Comment] {
         try await database.read { connection in
             try connection.query(
                 "SELECT id, post_id, name, email, body FROM comments WHERE post_id = ? ORDER BY id",

@@ -2,16 +2,16 @@ import StrataDomain
 import StrataSQLite
 
 /// Posts in the `posts` table, paged by id as JSONPlaceholder pages them.
-public struct SQLitePostsStore: PostsStore {
+struct SQLitePostsStore: PostsStore {
     private let database: StrataDatabase
 
     /// Uses `database` for every read and write.
-    public init(database: StrataDatabase) {
+    init(database: StrataDatabase) {
         self.database = database
     }
 
     /// Upserts the page's posts and the total in one transaction.
-    public func savePage(_ page: Page<Post>) async throws(StorageError) {
+    func savePage(_ page: Page<Post>) async throws(StorageError) {
         try await database.write { connection in
             try Self.upsert(page.items, in: connection)
             if let total = page.totalCount { try Self.recordTotal(total, in: connection) }
@@ -23,7 +23,7 @@ public struct SQLitePostsStore: PostsStore {
     /// for a complete one. Pages are cut by ascending id, as JSONPlaceholder cuts them; a server that
     /// pages differently, or deletes posts, can make a stored page differ from its own until the next
     /// fresh read replaces it.
-    public func page(_ request: PageRequest) async throws(StorageError) -> Page<Post>? {
+    func page(_ request: PageRequest) async throws(StorageError) -> Page<Post>? {
         try await database.read { connection -> Page<Post>? in
             let offset = (request.number - 1) * request.size
             let items = try connection.query(
@@ -45,14 +45,14 @@ public struct SQLitePostsStore: PostsStore {
     }
 
     /// Upserts the posts by id.
-    public func save(_ posts: [Post]) async throws(StorageError) {
+    func save(_ posts: [Post]) async throws(StorageError) {
         try await database.write { connection in
             try Self.upsert(posts, in: connection)
         }
     }
 
     /// By id; empty when none of the author's posts are stored.
-    public func posts(authorID: User.ID) async throws(StorageError) -> [Post] {
+    func posts(authorID: User.ID) async throws(StorageError) -> [Post] {
         try await database.read { connection in
             try connection.query(
                 "SELECT id, user_id, title, body FROM posts WHERE user_id = ? ORDER BY id", [authorID], row: Self.post)
@@ -60,14 +60,14 @@ public struct SQLitePostsStore: PostsStore {
     }
 
     /// Answers `nil` rather than throwing for an unknown id, so the reader can treat it as a miss.
-    public func post(id: Post.ID) async throws(StorageError) -> Post? {
+    func post(id: Post.ID) async throws(StorageError) -> Post? {
         try await database.read { connection in
             try connection.queryFirst("SELECT id, user_id, title, body FROM posts WHERE id = ?", [id], row: Self.post)
         }
     }
 
     /// Matches title or body with `instr` on lowercased text, so only ASCII letters ignore case.
-    public func posts(containing text: String) async throws(StorageError) -> [Post] {
+    func posts(containing text: String) async throws(StorageError) -> [Post] {
         try await database.read { connection in
             try connection.query(
                 """

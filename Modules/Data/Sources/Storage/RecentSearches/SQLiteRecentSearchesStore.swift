@@ -2,16 +2,16 @@ import Foundation
 import StrataDomain
 
 /// Recent searches in the `recent_searches` table, following the rules of `RecentSearches`.
-public struct SQLiteRecentSearchesStore: RecentSearchesStore {
+struct SQLiteRecentSearchesStore: RecentSearchesStore {
     private let database: StrataDatabase
 
     /// Uses `database` for every read and write.
-    public init(database: StrataDatabase) {
+    init(database: StrataDatabase) {
         self.database = database
     }
 
     /// Replaces an older copy, inserts and trims to `RecentSearches.limit` in one transaction.
-    public func record(_ query: String, at date: Date = Date()) async throws(StorageError) {
+    func record(_ query: String, at date: Date) async throws(StorageError) {
         let trimmed = RecentSearches.normalized(query)
         guard !trimmed.isEmpty else { return }
         try await database.write { connection in
@@ -37,7 +37,7 @@ public struct SQLiteRecentSearchesStore: RecentSearchesStore {
     }
 
     /// Newest first; ties on `last_used` go to the later insert.
-    public func recentSearches() async throws(StorageError) -> [String] {
+    func recentSearches() async throws(StorageError) -> [String] {
         try await database.read { connection in
             try connection.query("SELECT query FROM recent_searches ORDER BY last_used DESC, rowid DESC") {
                 row in try row.column(0, as: String.self)
@@ -46,7 +46,7 @@ public struct SQLiteRecentSearchesStore: RecentSearchesStore {
     }
 
     /// Deletes every row in one statement.
-    public func clear() async throws(StorageError) {
+    func clear() async throws(StorageError) {
         try await database.write { connection in
             try connection.run("DELETE FROM recent_searches")
         }

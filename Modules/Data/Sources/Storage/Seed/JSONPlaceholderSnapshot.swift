@@ -4,15 +4,15 @@ import StrataDomain
 /// The JSONPlaceholder dataset shipped inside StrataData (MIT, its LICENSE beside it in
 /// `Resources/jsonplaceholder`), so a first run with no network still has 100 posts, 500 comments,
 /// 10 users and 200 todos to show.
-public struct JSONPlaceholderSnapshot: Sendable {
+struct JSONPlaceholderSnapshot: Sendable {
     /// The posts of the dataset, in its order.
-    public let posts: [Post]
+    let posts: [Post]
     /// The comments of the dataset, in its order.
-    public let comments: [Comment]
+    let comments: [Comment]
     /// The users of the dataset, in its order.
-    public let users: [User]
+    let users: [User]
     /// The todos of the dataset, with server ids; seeding keeps them as local ids.
-    public let todos: [Todo]
+    let todos: [Todo]
 
     private struct Dataset: Decodable {
         let posts: [PostDTO]
@@ -22,7 +22,7 @@ public struct JSONPlaceholderSnapshot: Sendable {
     }
 
     /// For tests that seed a small dataset; `bundled()` is the usual way in.
-    public init(posts: [Post], comments: [Comment], users: [User], todos: [Todo]) {
+    init(posts: [Post], comments: [Comment], users: [User], todos: [Todo]) {
         self.posts = posts
         self.comments = comments
         self.users = users
@@ -30,7 +30,7 @@ public struct JSONPlaceholderSnapshot: Sendable {
     }
 
     /// Decodes a dataset in JSONPlaceholder's shape; extra collections such as photos are ignored.
-    public init(json: Data) throws(StorageError) {
+    init(json: Data) throws(StorageError) {
         do {
             let dataset = try JSONDecoder().decode(Dataset.self, from: json)
             self.init(
@@ -45,7 +45,7 @@ public struct JSONPlaceholderSnapshot: Sendable {
     }
 
     /// The copy bundled with StrataData, read through `Bundle.module`.
-    public static func bundled() throws(StorageError) -> JSONPlaceholderSnapshot {
+    static func bundled() throws(StorageError) -> JSONPlaceholderSnapshot {
         guard let url = Bundle.module.url(forResource: "seed", withExtension: "json", subdirectory: "jsonplaceholder")
         else { throw .invalidSeed(detail: "jsonplaceholder/seed.json is missing from \(Bundle.module.bundlePath)") }
         do {

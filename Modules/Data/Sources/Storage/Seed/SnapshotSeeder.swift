@@ -1,47 +1,27 @@
 import StrataSQLite
 
-/// How many records a seeding step wrote.
-public struct SeedCounts: Hashable, Sendable {
-    /// Posts written, for the message a first run shows.
-    public let posts: Int
-    /// Comments written.
-    public let comments: Int
-    /// Users written.
-    public let users: Int
-    /// Todos written.
-    public let todos: Int
-
-    /// Built by `SnapshotSeeder` from what it wrote.
-    public init(posts: Int, comments: Int, users: Int, todos: Int) {
-        self.posts = posts
-        self.comments = comments
-        self.users = users
-        self.todos = todos
-    }
-}
-
 /// Fills an empty store from a snapshot, in one transaction: a crash half way leaves it empty, and a
 /// second run (or a second process racing the first) finds it filled and writes nothing.
 ///
 /// "Empty" means no post, comment, user or todo and no pending edit, so a store that already holds
 /// anything, including the user's own todos, is never overwritten.
-public struct SnapshotSeeder: Sendable {
+struct SnapshotSeeder: Sendable {
     private let database: StrataDatabase
 
     /// Uses `database`; the seed runs in one write transaction of it.
-    public init(database: StrataDatabase) {
+    init(database: StrataDatabase) {
         self.database = database
     }
 
     /// Whether the store holds nothing a seed could collide with.
-    public func isStoreEmpty() async throws(StorageError) -> Bool {
+    func isStoreEmpty() async throws(StorageError) -> Bool {
         try await database.read { connection in try Self.isEmpty(connection) }
     }
 
     /// Seeds the store from `snapshot` when it is empty; returns what was written, or `nil` when the
     /// store already held data.
     @discardableResult
-    public func seedIfEmpty(from snapshot: JSONPlaceholderSnapshot) async throws(StorageError) -> SeedCounts? {
+    func seedIfEmpty(from snapshot: JSONPlaceholderSnapshot) async throws(StorageError) -> SeedCounts? {
         try await database.write { connection -> SeedCounts? in
             guard try Self.isEmpty(connection) else { return nil }
             try SQLitePostsStore.upsert(snapshot.posts, in: connection)

@@ -1,22 +1,22 @@
 /// How long a failed outbox operation waits before its next attempt: doubling from `initial` up to
 /// `maximum`, so a server that is down is not hammered and one that is back is soon tried again.
-public struct OutboxBackoff: Hashable, Sendable {
+struct OutboxBackoff: Hashable, Sendable {
     /// The wait after the first failure.
-    public let initial: Duration
+    let initial: Duration
     /// The longest wait, however many failures; never below `initial`.
-    public let maximum: Duration
+    let maximum: Duration
 
     /// Waits 2 s, 4 s, 8 s, … and never more than 15 minutes.
-    public static let standard = OutboxBackoff(initial: .seconds(2), maximum: .seconds(15 * 60))
+    static let standard = OutboxBackoff(initial: .seconds(2), maximum: .seconds(15 * 60))
 
     /// Raises `maximum` to `initial` when it is smaller, so the waits never shrink.
-    public init(initial: Duration, maximum: Duration) {
+    init(initial: Duration, maximum: Duration) {
         self.initial = initial
         self.maximum = max(initial, maximum)
     }
 
     /// The wait after `attempts` failed attempts (1 for the first failure).
-    public func delay(afterAttempts attempts: Int) -> Duration {
+    func delay(afterAttempts attempts: Int) -> Duration {
         var delay = initial
         for _ in 1..<max(1, attempts) {
             delay *= 2

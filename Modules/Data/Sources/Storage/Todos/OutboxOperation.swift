@@ -2,9 +2,9 @@ import Foundation
 import StrataDomain
 
 /// One local edit of a todo waiting to be sent to the server, in the order it was made.
-public struct OutboxOperation: Identifiable, Hashable, Sendable {
+struct OutboxOperation: Identifiable, Hashable, Sendable {
     /// What the edit does, with the values it set: sending it again after a lost reply does no harm.
-    public enum Change: Hashable, Sendable {
+    enum Change: Hashable, Sendable {
         /// Creates the todo on the server with the title and state it had when queued.
         case create(title: String, isCompleted: Bool)
         /// Sets the title, as a PATCH with the new title only.
@@ -16,47 +16,24 @@ public struct OutboxOperation: Identifiable, Hashable, Sendable {
     }
 
     /// Its position in the outbox: lower ids are older and are sent first.
-    public let id: Int
+    let id: Int
     /// The local id of the todo it changes.
-    public let todoID: Todo.ID
+    let todoID: Todo.ID
     /// The todo's owner, which a creation sends as `userId`.
-    public let ownerID: User.ID
+    let ownerID: User.ID
     /// The todo's server id as of now, `nil` until its creation has been accepted.
-    public let serverID: Int?
+    let serverID: Int?
     /// What the edit does, with the values it set.
-    public let change: Change
+    let change: Change
     /// When the edit was made locally.
-    public let createdAt: Date
+    let createdAt: Date
     /// How many attempts to send it have failed.
-    public let attempts: Int
+    let attempts: Int
     /// When the next attempt is due; failures push it back.
-    public let nextAttemptAt: Date
+    let nextAttemptAt: Date
     /// Why the last attempt failed, for the "pending" mark; `nil` before any failure.
-    public let lastError: String?
-
-    /// Built by the outbox from its table; tests build one to drive the synchronizer.
-    public init(
-        id: Int,
-        todoID: Todo.ID,
-        ownerID: User.ID,
-        serverID: Int?,
-        change: Change,
-        createdAt: Date,
-        attempts: Int,
-        nextAttemptAt: Date,
-        lastError: String?
-    ) {
-        self.id = id
-        self.todoID = todoID
-        self.ownerID = ownerID
-        self.serverID = serverID
-        self.change = change
-        self.createdAt = createdAt
-        self.attempts = attempts
-        self.nextAttemptAt = nextAttemptAt
-        self.lastError = lastError
-    }
+    let lastError: String?
 
     /// Whether an attempt may be made at `date`.
-    public func isDue(at date: Date) -> Bool { nextAttemptAt <= date }
+    func isDue(at date: Date) -> Bool { nextAttemptAt <= date }
 }

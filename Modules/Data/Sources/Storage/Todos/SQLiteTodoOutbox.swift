@@ -1,25 +1,25 @@
 import Foundation
 
 /// The outbox in the `outbox` table, settled one operation per transaction.
-public struct SQLiteTodoOutbox: TodoOutbox {
+struct SQLiteTodoOutbox: TodoOutbox {
     private let database: StrataDatabase
     private let backoff: OutboxBackoff
 
     /// Uses `database` for every read and write; `backoff` sets the waits after failures.
-    public init(database: StrataDatabase, backoff: OutboxBackoff = .standard) {
+    init(database: StrataDatabase, backoff: OutboxBackoff = .standard) {
         self.database = database
         self.backoff = backoff
     }
 
     /// By id, which is the order the edits were made.
-    public func pendingOperations() async throws(StorageError) -> [OutboxOperation] {
+    func pendingOperations() async throws(StorageError) -> [OutboxOperation] {
         try await database.read { connection in
             try connection.query("\(OutboxTable.selectOperations) ORDER BY o.id", row: OutboxTable.operation)
         }
     }
 
     /// Looks only at the oldest operation, so a later one never overtakes it while it backs off.
-    public func nextDueOperation(at date: Date = Date()) async throws(StorageError) -> OutboxOperation? {
+    func nextDueOperation(at date: Date) async throws(StorageError) -> OutboxOperation? {
         try await database.read { connection in
             try connection.queryFirst(
                 "\(OutboxTable.selectOperations) ORDER BY o.id LIMIT 1", row: OutboxTable.operation)
@@ -27,7 +27,7 @@ public struct SQLiteTodoOutbox: TodoOutbox {
     }
 
     /// Throws `StorageError.constraint` for a creation without a server id, changing nothing.
-    public func markDone(_ operationID: OutboxOperation.ID, serverID: Int? = nil) async throws(StorageError) {
+    func markDone(_ operationID: OutboxOperation.ID, serverID: Int? = nil) async throws(StorageError) {
         try await database.write { connection in
             let operation = try OutboxTable.operation(id: operationID, in: connection)
             switch operation.change {
@@ -48,7 +48,7 @@ public struct SQLiteTodoOutbox: TodoOutbox {
     }
 
     /// Deletes the operation; for a deletion, the deleted todo goes too.
-    public func discard(_ operationID: OutboxOperation.ID) async throws(StorageError) {
+    func discard(_ operationID: OutboxOperation.ID) async throws(StorageError) {
         try await database.write { connection in
             let operation = try OutboxTable.operation(id: operationID, in: connection)
             try connection.run("DELETE FROM outbox WHERE id = ?", [operationID])
@@ -59,7 +59,7 @@ public struct SQLiteTodoOutbox: TodoOutbox {
     }
 
     /// Stores `reason` and `attempts + 1` and sets the next attempt `backoff` later than `date`.
-    public func recordFailure(_ operationID: OutboxOperation.ID, reason: String, at date: Date = Date())
+    func recordFailure(_ operationID: OutboxOperation.ID, reason: String, at date: Date)
         async throws(StorageError) -> OutboxOperation
     {
         try await database.write { [backoff] connection in

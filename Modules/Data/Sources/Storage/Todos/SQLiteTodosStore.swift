@@ -3,7 +3,7 @@ import StrataDomain
 import StrataSQLite
 
 /// Todos in the `todos` table, each edit written in one transaction with its outbox operation.
-public struct SQLiteTodosStore: TodosStore {
+struct SQLiteTodosStore: TodosStore {
     private let database: StrataDatabase
 
     private static let selectTodos = """
@@ -15,12 +15,12 @@ public struct SQLiteTodosStore: TodosStore {
         """
 
     /// Uses `database` for every read and write.
-    public init(database: StrataDatabase) {
+    init(database: StrataDatabase) {
         self.database = database
     }
 
     /// By local id, which is creation order for todos made here.
-    public func todos(ownerID: User.ID) async throws(StorageError) -> [StoredTodo] {
+    func todos(ownerID: User.ID) async throws(StorageError) -> [StoredTodo] {
         try await database.read { connection in
             try connection.query(
                 "\(Self.selectTodos) WHERE t.user_id = ? AND t.deleted = 0 ORDER BY t.local_id",
@@ -31,12 +31,12 @@ public struct SQLiteTodosStore: TodosStore {
     }
 
     /// Throws `StorageError.notFound` for an unknown or deleted id.
-    public func todo(id: Todo.ID) async throws(StorageError) -> StoredTodo {
+    func todo(id: Todo.ID) async throws(StorageError) -> StoredTodo {
         try await database.read { connection in try Self.todo(id: id, in: connection) }
     }
 
     /// Takes the next free local id; ids are never reused, even after a deletion.
-    public func create(ownerID: User.ID, title: String, at date: Date = Date()) async throws(StorageError)
+    func create(ownerID: User.ID, title: String, at date: Date) async throws(StorageError)
         -> StoredTodo
     {
         try await database.write { connection in
@@ -48,7 +48,7 @@ public struct SQLiteTodosStore: TodosStore {
     }
 
     /// Throws `StorageError.notFound` for an unknown or deleted id, with nothing queued.
-    public func rename(id: Todo.ID, to title: String, at date: Date = Date()) async throws(StorageError)
+    func rename(id: Todo.ID, to title: String, at date: Date) async throws(StorageError)
         -> StoredTodo
     {
         try await database.write { connection in
@@ -62,7 +62,7 @@ public struct SQLiteTodosStore: TodosStore {
 
     /// Reads and writes in one transaction, so two processes setting the same todo cannot both queue.
     /// Throws `StorageError.notFound` for an unknown or deleted id, with nothing queued.
-    public func setCompleted(id: Todo.ID, _ isCompleted: Bool, at date: Date = Date()) async throws(StorageError)
+    func setCompleted(id: Todo.ID, _ isCompleted: Bool, at date: Date) async throws(StorageError)
         -> StoredTodo
     {
         try await database.write { connection in
@@ -75,7 +75,7 @@ public struct SQLiteTodosStore: TodosStore {
     }
 
     /// Marks the row deleted; `markDone` removes it once the server has accepted the deletion.
-    public func delete(id: Todo.ID, at date: Date = Date()) async throws(StorageError) {
+    func delete(id: Todo.ID, at date: Date) async throws(StorageError) {
         try await database.write { connection in
             let changed = try connection.run("UPDATE todos SET deleted = 1 WHERE local_id = ? AND deleted = 0", [id])
             guard changed == 1 else { throw StorageError.notFound("todo \(id)") }
@@ -84,7 +84,7 @@ public struct SQLiteTodosStore: TodosStore {
     }
 
     /// Merges in one transaction: known server ids are updated unless edits wait, new ones are added.
-    public func saveServerTodos(_ todos: [Todo]) async throws(StorageError) {
+    func saveServerTodos(_ todos: [Todo]) async throws(StorageError) {
         try await database.write { connection in try Self.merge(todos, in: connection) }
     }
 

@@ -5,21 +5,14 @@ import StrataDomain
 /// `todo.id` is the local id, the one users see and type. A todo from the server gets the server's id
 /// as local id when that id is still free here, and a new one when it is taken; either way it never
 /// changes, even when the server assigns its own id to a local todo.
-public struct StoredTodo: Hashable, Sendable {
+struct StoredTodo: Hashable, Sendable {
     /// The todo's values, `todo.id` being the local id. Its `syncStatus` is not kept up to date here
     /// (`syncState` is); `domainTodo` is the todo as the user sees it.
-    public let todo: Todo
+    let todo: Todo
     /// The server's id, `nil` until the server has accepted the todo's creation.
-    public let serverID: Int?
+    let serverID: Int?
     /// How many edits wait for the server and why the last attempt failed.
-    public let syncState: TodoSyncState
-
-    /// Built by the store from a row; tests build one to stand in for a store.
-    public init(todo: Todo, serverID: Int?, syncState: TodoSyncState) {
-        self.todo = todo
-        self.serverID = serverID
-        self.syncState = syncState
-    }
+    let syncState: TodoSyncState
 }
 
 extension StoredTodo {
@@ -35,7 +28,7 @@ extension StoredTodo {
 }
 
 /// Whether the server has every local edit of a todo yet.
-public enum TodoSyncState: Hashable, Sendable {
+enum TodoSyncState: Hashable, Sendable {
     /// Nothing is waiting to be sent.
     case synced
     /// `operations` edits wait in the outbox; `lastError` says why the last attempt failed, if one did.

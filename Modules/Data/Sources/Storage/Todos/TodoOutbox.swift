@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Send in order and stop at the first failure: a later operation may depend on an earlier one, as a
 /// rename depends on the creation that gives the todo its server id.
-public protocol TodoOutbox: Sendable {
+protocol TodoOutbox: Sendable {
     /// Every waiting operation, oldest first, due or not.
     func pendingOperations() async throws(StorageError) -> [OutboxOperation]
     /// The oldest operation if it is due at `date`; `nil` when the outbox is empty or the oldest one is

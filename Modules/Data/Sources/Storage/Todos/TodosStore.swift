@@ -3,7 +3,7 @@ import StrataDomain
 
 /// Todos kept locally first: every edit is saved at once, together with an outbox operation that a
 /// sync step later sends to the server, so the user never waits for the network and loses nothing.
-public protocol TodosStore: Sendable {
+protocol TodosStore: Sendable {
     /// The user's todos by id, deleted ones left out, each with its sync state.
     func todos(ownerID: User.ID) async throws(StorageError) -> [StoredTodo]
     /// One todo; `StorageError.notFound` when there is none (or it was deleted).

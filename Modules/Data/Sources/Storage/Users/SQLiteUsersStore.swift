@@ -2,7 +2,7 @@ import StrataDomain
 import StrataSQLite
 
 /// Users in the `users` table, one row per user with the nested values flattened into columns.
-public struct SQLiteUsersStore: UsersStore {
+struct SQLiteUsersStore: UsersStore {
     private let database: StrataDatabase
 
     private static let columns = """
@@ -11,24 +11,24 @@ public struct SQLiteUsersStore: UsersStore {
         """
 
     /// Uses `database` for every read and write.
-    public init(database: StrataDatabase) {
+    init(database: StrataDatabase) {
         self.database = database
     }
 
     /// Replaces whole rows by id, so a coordinate that became `nil` is cleared too.
-    public func save(_ users: [User]) async throws(StorageError) {
+    func save(_ users: [User]) async throws(StorageError) {
         try await database.write { connection in try Self.upsert(users, in: connection) }
     }
 
     /// `nil` when no user with that id is stored.
-    public func user(id: User.ID) async throws(StorageError) -> User? {
+    func user(id: User.ID) async throws(StorageError) -> User? {
         try await database.read { connection in
             try connection.queryFirst("SELECT \(Self.columns) FROM users WHERE id = ?", [id], row: Self.user)
         }
     }
 
     /// By id; empty before the first fetch or seed.
-    public func users() async throws(StorageError) -> [User] {
+    func users() async throws(StorageError) -> [User] {
         try await database.read { connection in
             try connection.query("SELECT \(Self.columns) FROM users ORDER BY id", row: Self.user)
         }

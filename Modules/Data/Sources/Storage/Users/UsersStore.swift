@@ -1,7 +1,7 @@
 import StrataDomain
 
 /// The local copy of users, with their address, coordinate and company.
-public protocol UsersStore: Sendable {
+protocol UsersStore: Sendable {
     /// Stores the users, replacing older copies of the same ids.
     func save(_ users: [User]) async throws(StorageError)
     /// The stored user, or `nil` when there is none with that id.
