@@ -52,10 +52,10 @@ struct TodoOutboxContract {
 
         let operations = try await outbox.pendingOperations()
         try await outbox.markDone(operations[0].id, serverID: 201)
-        #expect(try await todos.todo(id: id).syncState == .pending(operations: 1, lastError: nil))
+        #expect(try await todos.todo(id: id).todo.syncStatus == .pending(lastError: nil))
         try await outbox.markDone(operations[1].id, serverID: nil)
 
-        #expect(try await todos.todo(id: id).syncState == .synced)
+        #expect(try await todos.todo(id: id).todo.syncStatus == .synced)
         #expect(try await outbox.pendingOperations().isEmpty)
     }
 
@@ -110,7 +110,7 @@ struct TodoOutboxContract {
         #expect(delays == [2, 4, 8, 16, 32, 60, 60])
         #expect(failed?.attempts == 7)
         #expect(failed?.lastError == "Server returned 503 (7)")
-        #expect(try await todos.todo(id: id).syncState == .pending(operations: 1, lastError: "Server returned 503 (7)"))
+        #expect(try await todos.todo(id: id).todo.syncStatus == .pending(lastError: "Server returned 503 (7)"))
     }
 
     @Test(

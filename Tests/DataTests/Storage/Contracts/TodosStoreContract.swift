@@ -17,9 +17,11 @@ struct TodosStoreContract {
 
         let created = try await todos.create(ownerID: 1, title: "Buy milk", at: now)
 
-        #expect(created.todo == Todo(id: 1, ownerID: 1, title: "Buy milk", isCompleted: false))
+        #expect(
+            created.todo
+                == Todo(id: 1, ownerID: 1, title: "Buy milk", isCompleted: false, syncStatus: .pending(lastError: nil)))
         #expect(created.serverID == nil)
-        #expect(created.syncState == .pending(operations: 1, lastError: nil))
+        #expect(created.todo.syncStatus == .pending(lastError: nil))
         #expect(try await outbox.pendingOperations().map(\.change) == [.create(title: "Buy milk", isCompleted: false)])
         #expect(try await todos.todos(ownerID: 1) == [created])
     }
@@ -83,9 +85,7 @@ struct TodosStoreContract {
 
         #expect(
             try await todos.todos(ownerID: 1) == [
-                StoredTodo(
-                    todo: Todo(id: 5, ownerID: 1, title: "from server", isCompleted: true), serverID: 5,
-                    syncState: .synced)
+                StoredTodo(todo: Todo(id: 5, ownerID: 1, title: "from server", isCompleted: true), serverID: 5)
             ])
     }
 

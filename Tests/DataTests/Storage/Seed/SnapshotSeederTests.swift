@@ -46,7 +46,7 @@ struct SnapshotSeederTests {
         #expect(user?.username == "Bret")
         #expect(user?.address.coordinate == GeoCoordinate(latitude: -37.3159, longitude: 81.1496))
         #expect(todos.count == 20)
-        #expect(todos.allSatisfy { $0.syncState == .synced && $0.serverID == $0.todo.id })
+        #expect(todos.allSatisfy { $0.todo.syncStatus == .synced && $0.serverID == $0.todo.id })
         #expect(try await SQLiteTodoOutbox(database: database).pendingOperations().isEmpty)
     }
 

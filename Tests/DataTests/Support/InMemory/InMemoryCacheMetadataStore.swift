@@ -11,8 +11,4 @@ actor InMemoryCacheMetadataStore: CacheMetadataStore {
     func metadata(forKey requestKey: String) -> CacheMetadata? {
         entries[requestKey]
     }
-
-    func removeMetadata(forKey requestKey: String) {
-        entries[requestKey] = nil
-    }
 }

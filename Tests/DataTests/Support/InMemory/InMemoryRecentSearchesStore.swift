@@ -20,10 +20,6 @@ actor InMemoryRecentSearchesStore: RecentSearchesStore {
         newestFirst().map(\.query)
     }
 
-    func clear() {
-        entries.removeAll()
-    }
-
     private func newestFirst() -> [(query: String, date: Date)] {
         entries.enumerated().sorted { ($0.element.date, $0.offset) > ($1.element.date, $1.offset) }.map(\.element)
     }

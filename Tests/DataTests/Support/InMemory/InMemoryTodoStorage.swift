@@ -160,13 +160,12 @@ actor InMemoryTodoStorage: TodosStore, TodoOutbox {
     private func stored(_ id: Todo.ID) -> StoredTodo {
         let row = rows[id]!
         let waiting = operations.filter { $0.todoID == id }
+        let status: Todo.SyncStatus =
+            waiting.isEmpty ? .synced : .pending(lastError: waiting.last { $0.lastError != nil }?.lastError)
         return StoredTodo(
-            todo: Todo(id: id, ownerID: row.ownerID, title: row.title, isCompleted: row.isCompleted),
-            serverID: row.serverID,
-            syncState: waiting.isEmpty
-                ? .synced
-                : .pending(operations: waiting.count, lastError: waiting.last { $0.lastError != nil }?.lastError)
-        )
+            todo: Todo(
+                id: id, ownerID: row.ownerID, title: row.title, isCompleted: row.isCompleted, syncStatus: status),
+            serverID: row.serverID)
     }
 
     private func outboxOperation(_ operation: Operation) -> OutboxOperation {

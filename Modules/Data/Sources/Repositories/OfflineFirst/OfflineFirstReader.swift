@@ -44,7 +44,7 @@ struct OfflineFirstReader: Sendable {
         // The fresh value is shown even if keeping a copy fails: a full disk must not hide data the
         // server just sent. Edits, unlike this cache, report storage failures.
         try? await save(value)
-        try? await metadata.record(CacheMetadata(requestKey: key, fetchedAt: now(), etag: nil))
+        try? await metadata.record(CacheMetadata(requestKey: key, fetchedAt: now()))
         return Fetched(value, freshness: .current)
     }
 

@@ -7,6 +7,4 @@ struct CacheMetadata: Hashable, Sendable {
     let requestKey: String
     /// When the server last answered this request, for the "as of" time shown with a stored copy.
     let fetchedAt: Date
-    /// Reserved and unused: the app records `nil`. Conditional requests keep their tags in `http_responses`.
-    let etag: String?
 }

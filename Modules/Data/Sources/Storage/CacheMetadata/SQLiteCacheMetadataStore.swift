@@ -12,10 +12,10 @@ struct SQLiteCacheMetadataStore: CacheMetadataStore {
         try await database.write { connection in
             try connection.run(
                 """
-                INSERT INTO cache_metadata (request_key, fetched_at, etag) VALUES (?, ?, ?)
-                ON CONFLICT (request_key) DO UPDATE SET fetched_at = excluded.fetched_at, etag = excluded.etag
+                INSERT INTO cache_metadata (request_key, fetched_at) VALUES (?, ?)
+                ON CONFLICT (request_key) DO UPDATE SET fetched_at = excluded.fetched_at
                 """,
-                [metadata.requestKey, metadata.fetchedAt, metadata.etag]
+                [metadata.requestKey, metadata.fetchedAt]
             )
         }
     }
@@ -24,17 +24,10 @@ struct SQLiteCacheMetadataStore: CacheMetadataStore {
     func metadata(forKey requestKey: String) async throws(StorageError) -> CacheMetadata? {
         try await database.read { connection in
             try connection.queryFirst(
-                "SELECT request_key, fetched_at, etag FROM cache_metadata WHERE request_key = ?", [requestKey]
+                "SELECT request_key, fetched_at FROM cache_metadata WHERE request_key = ?", [requestKey]
             ) { row in
-                CacheMetadata(requestKey: try row.column(0), fetchedAt: try row.column(1), etag: try row.column(2))
+                CacheMetadata(requestKey: try row.column(0), fetchedAt: try row.column(1))
             }
-        }
-    }
-
-    /// Deletes the row; a key that was never recorded is not an error.
-    func removeMetadata(forKey requestKey: String) async throws(StorageError) {
-        try await database.write { connection in
-            try connection.run("DELETE FROM cache_metadata WHERE request_key = ?", [requestKey])
         }
     }
 }

@@ -8,6 +8,4 @@ protocol RecentSearchesStore: Sendable {
     func record(_ query: String, at date: Date) async throws(StorageError)
     /// The kept queries, newest first.
     func recentSearches() async throws(StorageError) -> [String]
-    /// Forgets every query.
-    func clear() async throws(StorageError)
 }

@@ -44,11 +44,4 @@ struct SQLiteRecentSearchesStore: RecentSearchesStore {
             }
         }
     }
-
-    /// Deletes every row in one statement.
-    func clear() async throws(StorageError) {
-        try await database.write { connection in
-            try connection.run("DELETE FROM recent_searches")
-        }
-    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import StrataSQLite
 
 /// The outbox in the `outbox` table, settled one operation per transaction.
 struct SQLiteTodoOutbox: TodoOutbox {
@@ -64,8 +65,7 @@ struct SQLiteTodoOutbox: TodoOutbox {
     {
         try await database.write { [backoff] connection in
             let attempts = try OutboxTable.operation(id: operationID, in: connection).attempts + 1
-            let delay = backoff.delay(afterAttempts: attempts)
-            let seconds = Double(delay.components.seconds) + Double(delay.components.attoseconds) / 1e18
+            let seconds = backoff.delay(afterAttempts: attempts).inSeconds
             try connection.run(
                 "UPDATE outbox SET attempts = ?, next_attempt_at = ?, last_error = ? WHERE id = ?",
                 [attempts, date.addingTimeInterval(seconds), reason, operationID]

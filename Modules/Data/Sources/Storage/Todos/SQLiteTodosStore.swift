@@ -125,9 +125,9 @@ struct SQLiteTodosStore: TodosStore {
         return StoredTodo(
             todo: Todo(
                 id: try row.column(0), ownerID: try row.column(1), title: try row.column(2),
-                isCompleted: try row.column(3)),
-            serverID: try row.column(4),
-            syncState: pending == 0 ? .synced : .pending(operations: pending, lastError: try row.column(6))
+                isCompleted: try row.column(3),
+                syncStatus: pending == 0 ? .synced : .pending(lastError: try row.column(6))),
+            serverID: try row.column(4)
         )
     }
 }

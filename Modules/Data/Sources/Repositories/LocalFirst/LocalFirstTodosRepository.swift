@@ -40,7 +40,7 @@ struct LocalFirstTodosRepository: TodosRepository {
             key: CacheKey.todos(ownerID: ownerID),
             stored: { [store] () async throws(StorageError) -> [Todo]? in
                 let stored = try await store.todos(ownerID: ownerID)
-                return stored.isEmpty ? nil : stored.map(\.domainTodo)
+                return stored.isEmpty ? nil : stored.map(\.todo)
             },
             remote: { [remote] () async throws(NetworkError) in
                 try await remote.fetchTodos(userID: ownerID).map { $0.toDomain() }
@@ -52,12 +52,12 @@ struct LocalFirstTodosRepository: TodosRepository {
         let stored = try await mappingStorageErrors { () async throws(StorageError) in
             try await store.todos(ownerID: ownerID)
         }
-        return Fetched(stored.map(\.domainTodo), freshness: fetched.freshness)
+        return Fetched(stored.map(\.todo), freshness: fetched.freshness)
     }
 
     /// Reads only the store, which holds every todo a list has shown; never the network.
     func fetchTodo(id: Todo.ID) async throws(RepositoryError) -> Todo {
-        try await mappingStorageErrors { () async throws(StorageError) in try await store.todo(id: id) }.domainTodo
+        try await mappingStorageErrors { () async throws(StorageError) in try await store.todo(id: id) }.todo
     }
 
     /// Stores the todo and queues its creation; answers at once with its new local id.
@@ -91,6 +91,6 @@ struct LocalFirstTodosRepository: TodosRepository {
     private func edit(_ write: () async throws(StorageError) -> StoredTodo) async throws(RepositoryError) -> Todo {
         let stored = try await mappingStorageErrors(write)
         synchronizer.scheduleSync()
-        return stored.domainTodo
+        return stored.todo
     }
 }
