@@ -23,7 +23,9 @@ do {
     }
     // Offline: the client is never used, so its address does not matter.
     let client = HTTPClient(configuration: NetworkConfiguration(baseURL: URL(string: "http://127.0.0.1:9")!))
-    let todos = DataLayer(database: opened.database, client: client, isOffline: true, now: Date.init).todos
+    let todos = DataLayer(
+        database: opened.database, client: client, isOffline: true, now: Date.init, clock: ContinuousClock()
+    ).todos
     var written = 0
     while written < count {
         let todo = try await todos.createTodo(ownerID: 1, title: "torture \(written)")

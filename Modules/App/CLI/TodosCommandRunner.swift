@@ -121,6 +121,8 @@ struct TodosCommandRunner {
         case .synced: "(synced)"
         case .pending(nil): "(pending)"
         case .pending(let error?): "(pending: \(error))"
+        case .rejected(let reason): "(rejected by the server: \(reason))"
+        case .conflict: "(conflict: the server did not keep the change)"
         }
     }
 }

@@ -34,7 +34,9 @@ final class AppDIContainer: AppFlowCoordinatorDependencies {
                 ? [LoggingInterceptor(logger: StandardErrorLogger(minimumLevel: .debug))] : [],
             cache: database.responseCache
         )
-        let data = DataLayer(database: database, client: client, isOffline: configuration.isOffline, now: Date.init)
+        let data = DataLayer(
+            database: database, client: client, isOffline: configuration.isOffline, now: Date.init,
+            clock: ContinuousClock())
         postsRepository = data.posts
         commentsRepository = data.comments
         usersRepository = data.users

@@ -7,4 +7,10 @@ public protocol TodoSyncRepository: Sendable {
     /// The report of every sync of this store that ends from now on, in this process; the stream ends
     /// when the caller stops iterating it.
     func reports() -> AsyncStream<TodoSyncReport>
+    /// Queues again what the server refused or did not keep of this todo, as new requests, and returns
+    /// the todo as it now stands; `rejected` when the todo has nothing to retry.
+    func retry(_ todo: Todo) async throws(RepositoryError) -> Todo
+    /// Gives up what the server refused or did not keep of this todo, accepting the server's version,
+    /// and says what was lost; `rejected` when the todo has nothing to discard.
+    func discardChanges(of todo: Todo) async throws(RepositoryError) -> [DiscardedChange]
 }

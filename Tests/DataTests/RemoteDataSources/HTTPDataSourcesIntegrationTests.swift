@@ -80,6 +80,8 @@ struct HTTPDataSourcesIntegrationTests {
         defer { server.stop() }
         let posts = try await postsRepository(server)
 
-        await #expect(throws: RepositoryError.notFound) { try await posts.fetchPost(id: 1000, policy: .fresh) }
+        await #expect(throws: RepositoryError.notFound.naming("GET /posts/1000")) {
+            try await posts.fetchPost(id: 1000, policy: .fresh)
+        }
     }
 }

@@ -47,21 +47,35 @@ public enum JSONPlaceholderAPI {
         Endpoint(path: "users/\(userID)/todos")
     }
 
-    /// Creates a todo; the server answers with it and the id it assigned (the JSONPlaceholder always says 201).
-    static func createTodo(_ draft: TodoDraftDTO) -> Endpoint<TodoDTO> {
-        Endpoint(path: "todos", method: .post, headers: jsonBody, body: encode(draft))
+    /// Creates a todo; the server answers with it and the id it assigned (the public JSONPlaceholder always says 201).
+    static func createTodo(_ draft: TodoDraftDTO, idempotencyKey: String) -> Endpoint<TodoDTO> {
+        Endpoint(path: "todos", method: .post, headers: writeHeaders(idempotencyKey), body: encode(draft))
     }
 
     /// Sets the given fields of a todo. Each change carries the value it sets, never a "flip", so a
     /// retried sync cannot apply a change twice.
-    static func patchTodo(id: Int, _ patch: TodoPatchDTO) -> Endpoint<TodoDTO> {
-        Endpoint(path: "todos/\(id)", method: .patch, headers: jsonBody, body: encode(patch))
+    static func patchTodo(id: Int, _ patch: TodoPatchDTO, idempotencyKey: String) -> Endpoint<TodoDTO> {
+        Endpoint(path: "todos/\(id)", method: .patch, headers: writeHeaders(idempotencyKey), body: encode(patch))
     }
 
-    /// Deletes a todo; JSONPlaceholder answers `{}`, other servers `204 No Content`. A 404 means it was
-    /// already gone.
-    static func deleteTodo(id: Int) -> Endpoint<EmptyResponse> {
-        Endpoint(path: "todos/\(id)", method: .delete)
+    /// Deletes a todo; JSONPlaceholder answers `{}`, other servers `204 No Content`.
+    static func deleteTodo(id: Int, idempotencyKey: String) -> Endpoint<EmptyResponse> {
+        Endpoint(path: "todos/\(id)", method: .delete, headers: idempotency(idempotencyKey))
+    }
+
+    /// One todo of the whole collection: cheap proof that the server and the path are right.
+    static func todosProbe() -> Endpoint<[TodoDTO]> {
+        Endpoint(path: "todos", query: [item("_limit", 1)])
+    }
+
+    private static func writeHeaders(_ idempotencyKey: String) -> [String: String] {
+        idempotency(idempotencyKey).merging(jsonBody) { first, _ in first }
+    }
+
+    /// `Idempotency-Key` as draft-ietf-httpapi-idempotency-key-header spells it: a structured-field
+    /// string, quoted. The key is a UUID, so it needs no escaping.
+    private static func idempotency(_ key: String) -> [String: String] {
+        ["Idempotency-Key": "\"\(key)\""]
     }
 
     private static let jsonBody = ["Content-Type": "application/json; charset=utf-8"]

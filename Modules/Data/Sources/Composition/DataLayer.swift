@@ -27,10 +27,15 @@ public struct DataLayer: Sendable {
     ///   - database: from `StrataDatabase.open`; give `client` its `responseCache` too, so conditional
     ///     requests survive restarts.
     ///   - isOffline: never touch the network, as `--offline` asks; reads answer from the store.
-    ///   - now: the calendar time, for "as of" dates and the outbox's backoff; the one clock of dates
-    ///     in the layer, so tests can fix it.
+    ///   - now: the calendar time, for "as of" dates, the outbox's backoff and the sync lease; the one
+    ///     clock of dates in the layer, so tests can fix it.
+    ///   - clock: what a sync waits with while another process's sync of the same store ends.
     public init(
-        database: StrataDatabase, client: HTTPClient, isOffline: Bool, now: @escaping @Sendable () -> Date
+        database: StrataDatabase,
+        client: HTTPClient,
+        isOffline: Bool,
+        now: @escaping @Sendable () -> Date,
+        clock: any Clock<Duration>
     ) {
         let reader = OfflineFirstReader(
             metadata: SQLiteCacheMetadataStore(database: database), isOffline: isOffline, now: now)
@@ -45,16 +50,18 @@ public struct DataLayer: Sendable {
         users = OfflineFirstUsersRepository(
             remote: HTTPUsersDataSource(client: client), users: SQLiteUsersStore(database: database), reader: reader)
         let todosRemote = HTTPTodosDataSource(client: client)
+        let todosStore = SQLiteTodosStore(database: database)
         let synchronizer = TodosSynchronizer(
-            outbox: SQLiteTodoOutbox(database: database), remote: todosRemote, isOffline: isOffline, now: now)
+            outbox: SQLiteTodoOutbox(database: database), lease: SQLiteSyncLease(database: database),
+            remote: todosRemote, isOffline: isOffline, now: now, clock: clock)
         todos = LocalFirstTodosRepository(
-            store: SQLiteTodosStore(database: database),
+            store: todosStore,
             remote: todosRemote,
             synchronizer: synchronizer,
             reader: reader,
             now: now
         )
         recentSearches = StoredRecentSearchesRepository(store: SQLiteRecentSearchesStore(database: database), now: now)
-        todoSync = synchronizer
+        todoSync = LocalFirstTodoSync(synchronizer: synchronizer, store: todosStore, now: now)
     }
 }

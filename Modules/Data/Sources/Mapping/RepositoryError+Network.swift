@@ -12,7 +12,7 @@ extension RepositoryError {
         case .httpStatus(404, _):
             self = .notFound
         case .httpStatus(let code, _) where error.isRefusal:
-            self = .rejected(reason: "The server refused the request (HTTP \(code))")
+            self = .rejected(reason: "The server refused the request (\(HTTPStatusPhrase.describe(code)))")
         case .httpStatus(let code, _):
             self = .serverFailure(status: code)
         case .transport(let failure):
@@ -27,6 +27,18 @@ extension RepositoryError {
             self = .timedOut
         case .cancelled:
             self = .cancelled
+        }
+    }
+}
+
+extension RepositoryError {
+    /// Translates a failed request like `init(_ error: NetworkError)`, naming the request, as
+    /// "GET /posts/3/comments", so a screen can say which one failed.
+    init(_ failure: RequestFailure) {
+        switch failure.cause {
+        case .network(let error): self = RepositoryError(error).naming(failure.request)
+        case .contradictingAnswer(let reason):
+            self = RepositoryError(.invalidData(reason: reason), request: failure.request)
         }
     }
 }

@@ -1,43 +1,59 @@
 import StrataNetworking
 
-/// Where repositories read and write todos over the network.
+/// Where repositories and the synchronizer read and write todos over the network. Every write carries
+/// the idempotency key of its outbox operation, the same on every attempt.
 protocol TodosRemoteDataSource: Sendable {
     /// Every todo of one user, as the server has them.
-    func fetchTodos(userID: Int) async throws(NetworkError) -> [TodoDTO]
+    func fetchTodos(userID: Int) async throws(RequestFailure) -> [TodoDTO]
     /// Returns the todo with the id the server assigned.
-    func createTodo(_ draft: TodoDraftDTO) async throws(NetworkError) -> TodoDTO
+    func createTodo(_ draft: TodoDraftDTO, idempotencyKey: String) async throws(RequestFailure) -> TodoDTO
     /// Sets the fields the patch carries; `id` is the server's id, never a local one.
-    func patchTodo(id: Int, _ patch: TodoPatchDTO) async throws(NetworkError) -> TodoDTO
-    /// Deletes the todo with this server id; a 404 means it was already gone.
-    func deleteTodo(id: Int) async throws(NetworkError)
+    func patchTodo(id: Int, _ patch: TodoPatchDTO, idempotencyKey: String) async throws(RequestFailure) -> TodoDTO
+    /// Deletes the todo with this server id.
+    func deleteTodo(id: Int, idempotencyKey: String) async throws(RequestFailure)
+    /// Reads one todo of the collection, to tell "this todo is gone" from "the path is wrong" after a 404.
+    func probeCollection() async throws(RequestFailure)
 }
 
-/// Reads and writes todos on a JSONPlaceholder-compatible server.
+/// Reads and writes todos on a JSONPlaceholder-compatible server, and checks each answer against the
+/// request, so a server that answers for another todo is an error rather than a value.
 struct HTTPTodosDataSource: TodosRemoteDataSource {
-    private let client: HTTPClient
+    /// Every call goes through it, so its retries, deadline and response cache apply.
+    let client: HTTPClient
 
-    /// Sends every call through `client`, so its retries, deadline and response cache apply.
-    init(client: HTTPClient) {
-        self.client = client
+    func fetchTodos(userID: Int) async throws(RequestFailure) -> [TodoDTO] {
+        try await client.value(calling: JSONPlaceholderAPI.todos(userID: userID))
     }
 
-    /// Sends `JSONPlaceholderAPI.todos(userID:)`.
-    func fetchTodos(userID: Int) async throws(NetworkError) -> [TodoDTO] {
-        try await client.value(of: JSONPlaceholderAPI.todos(userID: userID))
+    /// The default retry policy never repeats a POST by itself; the outbox does, with the same key.
+    func createTodo(_ draft: TodoDraftDTO, idempotencyKey: String) async throws(RequestFailure) -> TodoDTO {
+        let endpoint = JSONPlaceholderAPI.createTodo(draft, idempotencyKey: idempotencyKey)
+        let created = try await client.value(calling: endpoint)
+        guard created.id > 0 else {
+            throw RequestFailure(
+                request: client.requestName(endpoint),
+                cause: .contradictingAnswer("the server gave the new todo the id \(created.id), which is no todo id"))
+        }
+        return created
     }
 
-    /// Sends `JSONPlaceholderAPI.createTodo(_:)`; the default retry policy never repeats a POST.
-    func createTodo(_ draft: TodoDraftDTO) async throws(NetworkError) -> TodoDTO {
-        try await client.value(of: JSONPlaceholderAPI.createTodo(draft))
+    func patchTodo(id: Int, _ patch: TodoPatchDTO, idempotencyKey: String) async throws(RequestFailure) -> TodoDTO {
+        let endpoint = JSONPlaceholderAPI.patchTodo(id: id, patch, idempotencyKey: idempotencyKey)
+        let patched = try await client.value(calling: endpoint)
+        guard patched.id == id else {
+            throw RequestFailure(
+                request: client.requestName(endpoint),
+                cause: .contradictingAnswer("the server answered todo \(patched.id) for todo \(id)"))
+        }
+        return patched
     }
 
-    /// Sends `JSONPlaceholderAPI.patchTodo(id:_:)`.
-    func patchTodo(id: Int, _ patch: TodoPatchDTO) async throws(NetworkError) -> TodoDTO {
-        try await client.value(of: JSONPlaceholderAPI.patchTodo(id: id, patch))
+    /// Ignores the body, `{}` on JSONPlaceholder and empty elsewhere.
+    func deleteTodo(id: Int, idempotencyKey: String) async throws(RequestFailure) {
+        _ = try await client.value(calling: JSONPlaceholderAPI.deleteTodo(id: id, idempotencyKey: idempotencyKey))
     }
 
-    /// Sends `JSONPlaceholderAPI.deleteTodo(id:)` and ignores the empty body.
-    func deleteTodo(id: Int) async throws(NetworkError) {
-        _ = try await client.value(of: JSONPlaceholderAPI.deleteTodo(id: id))
+    func probeCollection() async throws(RequestFailure) {
+        _ = try await client.value(calling: JSONPlaceholderAPI.todosProbe())
     }
 }

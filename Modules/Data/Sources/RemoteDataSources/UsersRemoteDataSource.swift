@@ -3,9 +3,9 @@ import StrataNetworking
 /// Where repositories fetch users over the network.
 protocol UsersRemoteDataSource: Sendable {
     /// Every user the server has.
-    func fetchUsers() async throws(NetworkError) -> [UserDTO]
+    func fetchUsers() async throws(RequestFailure) -> [UserDTO]
     /// One user; `NetworkError.httpStatus` 404 for an unknown id.
-    func fetchUser(id: Int) async throws(NetworkError) -> UserDTO
+    func fetchUser(id: Int) async throws(RequestFailure) -> UserDTO
 }
 
 /// Fetches users from a JSONPlaceholder-compatible server.
@@ -18,12 +18,12 @@ struct HTTPUsersDataSource: UsersRemoteDataSource {
     }
 
     /// Sends `JSONPlaceholderAPI.users()`.
-    func fetchUsers() async throws(NetworkError) -> [UserDTO] {
-        try await client.value(of: JSONPlaceholderAPI.users())
+    func fetchUsers() async throws(RequestFailure) -> [UserDTO] {
+        try await client.value(calling: JSONPlaceholderAPI.users())
     }
 
     /// Sends `JSONPlaceholderAPI.user(id:)`.
-    func fetchUser(id: Int) async throws(NetworkError) -> UserDTO {
-        try await client.value(of: JSONPlaceholderAPI.user(id: id))
+    func fetchUser(id: Int) async throws(RequestFailure) -> UserDTO {
+        try await client.value(calling: JSONPlaceholderAPI.user(id: id))
     }
 }

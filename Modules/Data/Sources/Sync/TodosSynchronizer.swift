@@ -1,30 +1,49 @@
 import Foundation
 import StrataDomain
-import StrataNetworking
 
-/// Sends the todo outbox to the server, oldest operation first, and stops at the first failure so a
-/// later edit never overtakes an earlier one. A success removes the operation (and gives a created todo
-/// its server id); a temporary failure (no connection, a timeout, 408, 429, 5xx) stays for the next
-/// attempt, after a backoff. An operation the server refuses for good (another 4xx, such as a 404 for
-/// a todo it does not have) is dropped from the queue so it cannot block every later edit; the local
-/// todo keeps its values, and the report counts it.
-actor TodosSynchronizer: TodoSyncRepository {
+/// Sends the todo outbox to the server, oldest operation first, one sync at a time per store.
+///
+/// Across processes the lease in the store decides who sends: a sync that cannot claim it sends nothing
+/// and says a sync is already running. Within the lease, an acknowledged operation leaves the outbox, a
+/// refused one is parked with the server's reason, and any other answer (or none) stops the sync with
+/// every operation kept, to be sent again with the same idempotency key. Within this process, concurrent
+/// callers share one sync, and every report goes to the streams of `reports()`.
+actor TodosSynchronizer {
     private let outbox: any TodoOutbox
-    private let remote: any TodosRemoteDataSource
+    private let lease: any SyncLeaseStore
+    private let sender: OutboxSender
     private let isOffline: Bool
     private let now: @Sendable () -> Date
+    private let clock: any Clock<Duration>
+    private let settings: SyncSettings
+    private let holder = LeaseHolder.thisProcess()
+    private let mayBeRunning: @Sendable (LeaseHolder) -> Bool
     private let broadcaster = SyncReportBroadcaster()
     private var running: (task: Task<TodoSyncReport, Never>, request: TodoSyncRequest)?
 
-    /// - Parameter isOffline: never touch the network, as `--offline` asks; syncs then only count.
+    /// - Parameters:
+    ///   - isOffline: never touch the network, as `--offline` asks; syncs then only count.
+    ///   - now: calendar time, for the lease's expiry and the backoff.
+    ///   - clock: waits between looks at a lease another sync holds.
+    ///   - mayBeRunning: whether a lease holder's process may still run; tests stand in a fake.
     init(
-        outbox: any TodoOutbox, remote: any TodosRemoteDataSource, isOffline: Bool,
-        now: @escaping @Sendable () -> Date
+        outbox: any TodoOutbox,
+        lease: any SyncLeaseStore,
+        remote: any TodosRemoteDataSource,
+        isOffline: Bool,
+        now: @escaping @Sendable () -> Date,
+        clock: any Clock<Duration>,
+        settings: SyncSettings = SyncSettings(),
+        mayBeRunning: @escaping @Sendable (LeaseHolder) -> Bool = LeaseHolder.mayBeRunning
     ) {
         self.outbox = outbox
-        self.remote = remote
+        self.lease = lease
+        self.sender = OutboxSender(remote: remote)
         self.isOffline = isOffline
         self.now = now
+        self.clock = clock
+        self.settings = settings
+        self.mayBeRunning = mayBeRunning
     }
 
     /// Sends what `request` asks for. Concurrent callers in this process share one sync rather than racing.
@@ -61,76 +80,64 @@ actor TodosSynchronizer: TodoSyncRepository {
 
     private func run(_ request: TodoSyncRequest) async -> TodoSyncReport {
         guard !isOffline else { return await report(.offline) }
+        do throws(StorageError) {
+            guard try await claimLease(waiting: request == .everything) else { return await report(.alreadyRunning) }
+        } catch {
+            return await report(.stopped(RepositoryError(error)))
+        }
+        let (outcome, sent, rejected) = await sendQueued(request)
+        try? await lease.release(holder)
+        return await report(outcome, sent: sent, rejected: rejected)
+    }
+
+    /// Claims (or renews) the lease; when another sync holds it, waits for it up to the patience if asked.
+    private func claimLease(waiting: Bool) async throws(StorageError) -> Bool {
+        let attempts = waiting ? max(1, Int(settings.patience / settings.pollInterval)) : 0
+        for attempt in 0...attempts {
+            let claim = try await lease.claim(
+                for: holder, until: now().addingTimeInterval(settings.leaseDuration.inSeconds), now: now(),
+                mayBeRunning: mayBeRunning)
+            if claim == .claimed { return true }
+            if attempt < attempts { try? await clock.sleep(for: settings.pollInterval) }
+        }
+        return false
+    }
+
+    private func sendQueued(_ request: TodoSyncRequest) async -> (TodoSyncReport.Outcome, sent: Int, rejected: Int) {
         var sent = 0
         var rejected = 0
         let horizon = request == .everything ? Date.distantFuture : now()
-        while true {
-            let operation: OutboxOperation
-            do {
-                guard let next = try await outbox.nextDueOperation(at: horizon) else { break }
-                operation = next
-            } catch {
-                return await report(.stopped(RepositoryError(error)), sent: sent, rejected: rejected)
-            }
-            do {
-                let serverID = try await send(operation)
-                try await outbox.markDone(operation.id, serverID: serverID)
-                sent += 1
-            } catch let error as NetworkError where error.isRefusal {
-                // The loop must never meet this operation again, or it would send it forever.
-                do {
-                    try await outbox.discard(operation.id)
-                } catch {
-                    return await report(.stopped(RepositoryError(error)), sent: sent, rejected: rejected)
+        do throws(StorageError) {
+            while true {
+                // Renewed before every operation: a sync that lost its lease (it stalled past the expiry and
+                // another took over) stops before sending anything more.
+                guard try await claimLease(waiting: false) else { return (.alreadyRunning, sent, rejected) }
+                guard let next = try await outbox.nextOperation(dueBy: horizon) else {
+                    return (.finished, sent, rejected)
                 }
-                rejected += 1
-            } catch let error as NetworkError {
-                _ = try? await outbox.recordFailure(operation.id, reason: error.description, at: now())
-                return await report(.stopped(RepositoryError(error)), sent: sent, rejected: rejected)
-            } catch let error as StorageError {
-                return await report(.stopped(RepositoryError(error)), sent: sent, rejected: rejected)
-            } catch {
-                return await report(.stopped(.storageFailure(reason: "\(error)")), sent: sent, rejected: rejected)
+                guard let operation = try await outbox.beginAttempt(next.id) else { continue }
+                switch await sender.send(operation) {
+                case .acknowledged(let serverID):
+                    try await outbox.acknowledge(operation.id, serverID: serverID)
+                    sent += 1
+                case .rejected(let reason):
+                    try await outbox.park(operation.id, reason: reason)
+                    rejected += 1
+                case .nothingToSend:
+                    try await outbox.settleWithoutSending(operation.id)
+                case .stopped(let failure):
+                    try await outbox.recordFailure(operation.id, reason: failure.sentence, at: now())
+                    return (.stopped(failure), sent, rejected)
+                }
             }
+        } catch {
+            return (.stopped(RepositoryError(error)), sent, rejected)
         }
-        return await report(.finished, sent: sent, rejected: rejected)
     }
 
     /// The report of a sync that ended with `outcome`, with what the outbox holds now.
     private func report(_ outcome: TodoSyncReport.Outcome, sent: Int = 0, rejected: Int = 0) async -> TodoSyncReport {
-        let pending = try? await outbox.pendingOperations().count
+        let pending = try? await outbox.queuedCount()
         return TodoSyncReport(outcome: outcome, sent: sent, rejected: rejected, pending: pending)
-    }
-
-    /// Sends one operation; returns the server's id for a creation.
-    private func send(_ operation: OutboxOperation) async throws(NetworkError) -> Int? {
-        switch operation.change {
-        case .create(let title, let isCompleted):
-            let created = try await remote.createTodo(
-                TodoDraftDTO(userId: operation.ownerID, title: title, completed: isCompleted)
-            )
-            return created.id
-        case .rename(let title):
-            try await patch(operation, TodoPatchDTO(title: title))
-            return nil
-        case .setCompleted(let isCompleted):
-            try await patch(operation, TodoPatchDTO(completed: isCompleted))
-            return nil
-        case .delete:
-            guard let serverID = operation.serverID else { return nil }
-            do {
-                try await remote.deleteTodo(id: serverID)
-            } catch .httpStatus(code: 404, body: _) {
-                // Already gone on the server: the deletion has the effect it asked for.
-            }
-            return nil
-        }
-    }
-
-    private func patch(_ operation: OutboxOperation, _ patch: TodoPatchDTO) async throws(NetworkError) {
-        // Creations are sent first, so a todo without a server id by now is one whose creation the
-        // server refused: it has nothing to change there.
-        guard let serverID = operation.serverID else { return }
-        _ = try await remote.patchTodo(id: serverID, patch)
     }
 }

@@ -21,7 +21,6 @@ struct TodosStoreContract {
             created.todo
                 == Todo(id: 1, ownerID: 1, title: "Buy milk", isCompleted: false, syncStatus: .pending(lastError: nil)))
         #expect(created.serverID == nil)
-        #expect(created.todo.syncStatus == .pending(lastError: nil))
         #expect(try await outbox.pendingOperations().map(\.change) == [.create(title: "Buy milk", isCompleted: false)])
         #expect(try await todos.todos(ownerID: 1) == [created])
     }
@@ -32,21 +31,22 @@ struct TodosStoreContract {
     func editsQueueInOrder(_ adapter: StorageAdapter) async throws {
         let (todos, outbox) = try await adapter.todoStorage()
         let id = try await todos.create(ownerID: 1, title: "draft", at: now).todo.id
+        _ = try await outbox.beginAttempt(try #require(try await outbox.nextOperation(dueBy: now)).id)
 
         let renamed = try await todos.rename(id: id, to: "final", at: now)
         let toggled = try await todos.setCompleted(id: id, true, at: now)
-        let toggledBack = try await todos.setCompleted(id: id, false, at: now)
+        let unchanged = try await todos.setCompleted(id: id, true, at: now)
         try await todos.delete(id: id, at: now)
 
         #expect(renamed.todo.title == "final")
         #expect(toggled.todo.isCompleted)
-        #expect(!toggledBack.todo.isCompleted)
+        #expect(unchanged == toggled)
         #expect(try await todos.todos(ownerID: 1).isEmpty)
         #expect(
             try await outbox.pendingOperations().map(\.change) == [
-                .create(title: "draft", isCompleted: false), .rename(title: "final"), .setCompleted(true),
-                .setCompleted(false), .delete,
+                .create(title: "draft", isCompleted: false), .rename(title: "final"), .setCompleted(true), .delete,
             ])
+        #expect(Set(try await outbox.pendingOperations().map(\.idempotencyKey)).count == 4, "one key per operation")
     }
 
     @Test(
@@ -55,7 +55,8 @@ struct TodosStoreContract {
     )
     func unknownIDs(_ adapter: StorageAdapter, edit: String) async throws {
         let (todos, outbox) = try await adapter.todoStorage()
-        let deleted = try await todos.create(ownerID: 1, title: "gone", at: now).todo.id
+        try await todos.mergeServerTodos([Todo(id: 9, ownerID: 1, title: "gone", isCompleted: false)], fetchedAfter: 0)
+        let deleted = try #require(try await todos.todos(ownerID: 1).first).todo.id
         try await todos.delete(id: deleted, at: now)
         let operationsBefore = try await outbox.pendingOperations()
 
@@ -73,67 +74,88 @@ struct TodosStoreContract {
     }
 
     @Test(
-        "todos from the server take their server id as local id and count as synced", arguments: StorageAdapter.allCases
-    )
+        "a server todo gets a local id of its own, with its server id mapped beside it",
+        arguments: StorageAdapter.allCases)
     func serverTodos(_ adapter: StorageAdapter) async throws {
         let (todos, _) = try await adapter.todoStorage()
+        _ = try await todos.create(ownerID: 1, title: "local", at: now)
 
-        try await todos.saveServerTodos([
-            Todo(id: 5, ownerID: 1, title: "from server", isCompleted: true),
-            Todo(id: 6, ownerID: 2, title: "other user", isCompleted: false),
-        ])
+        try await todos.mergeServerTodos(
+            [
+                Todo(id: 1, ownerID: 1, title: "server one", isCompleted: true),
+                Todo(id: 6, ownerID: 2, title: "other user", isCompleted: false),
+            ], fetchedAfter: 0)
 
-        #expect(
-            try await todos.todos(ownerID: 1) == [
-                StoredTodo(todo: Todo(id: 5, ownerID: 1, title: "from server", isCompleted: true), serverID: 5)
-            ])
+        let stored = try await todos.todos(ownerID: 1)
+        #expect(stored.map(\.todo.title) == ["local", "server one"])
+        #expect(stored.map(\.todo.id) == [1, 2], "the server's id 1 never takes the local todo 1's place")
+        #expect(stored.map(\.serverID) == [nil, 1])
+        #expect(stored[1].todo.syncStatus == .synced)
+        #expect(try await todos.todos(ownerID: 2).map(\.serverID) == [6])
     }
 
     @Test(
-        "a server refresh updates synced todos but never overwrites edits still waiting to be sent",
+        "a refresh updates synced fields but never a field with an edit still waiting",
         arguments: StorageAdapter.allCases)
     func refreshKeepsLocalEdits(_ adapter: StorageAdapter) async throws {
         let (todos, _) = try await adapter.todoStorage()
-        try await todos.saveServerTodos([
-            Todo(id: 1, ownerID: 1, title: "a", isCompleted: false),
-            Todo(id: 2, ownerID: 1, title: "b", isCompleted: false),
-        ])
+        try await todos.mergeServerTodos(
+            [
+                Todo(id: 1, ownerID: 1, title: "a", isCompleted: false),
+                Todo(id: 2, ownerID: 1, title: "b", isCompleted: false),
+            ],
+            fetchedAfter: 0)
         _ = try await todos.rename(id: 2, to: "b, renamed offline", at: now)
 
-        try await todos.saveServerTodos([
-            Todo(id: 1, ownerID: 1, title: "a, changed on server", isCompleted: true),
-            Todo(id: 2, ownerID: 1, title: "b, stale", isCompleted: false),
-        ])
+        try await todos.mergeServerTodos(
+            [
+                Todo(id: 1, ownerID: 1, title: "a, changed on server", isCompleted: true),
+                Todo(id: 2, ownerID: 1, title: "b, stale", isCompleted: true),
+            ], fetchedAfter: 0)
 
-        #expect(try await todos.todos(ownerID: 1).map(\.todo.title) == ["a, changed on server", "b, renamed offline"])
-    }
-
-    @Test(
-        "a server todo whose id is taken by a local todo gets a new local id and keeps its server id",
-        arguments: StorageAdapter.allCases)
-    func localIDCollision(_ adapter: StorageAdapter) async throws {
-        let (todos, _) = try await adapter.todoStorage()
-        let local = try await todos.create(ownerID: 1, title: "local", at: now)
-
-        try await todos.saveServerTodos([Todo(id: local.todo.id, ownerID: 1, title: "server", isCompleted: false)])
-
-        let stored = try await todos.todos(ownerID: 1)
-        #expect(stored.map(\.todo.title) == ["local", "server"])
-        #expect(stored.map(\.serverID) == [nil, local.todo.id])
-        #expect(stored[1].todo.id != local.todo.id)
+        let stored = try await todos.todos(ownerID: 1).map(\.todo)
+        #expect(stored.map(\.title) == ["a, changed on server", "b, renamed offline"])
+        #expect(stored.map(\.isCompleted) == [true, true], "the completion had no edit waiting")
     }
 
     @Test("local ids are never reused, even after the todo is gone", arguments: StorageAdapter.allCases)
     func idsNotReused(_ adapter: StorageAdapter) async throws {
-        let (todos, outbox) = try await adapter.todoStorage()
+        let (todos, _) = try await adapter.todoStorage()
         let first = try await todos.create(ownerID: 1, title: "one", at: now)
         try await todos.delete(id: first.todo.id, at: now)
-        for operation in try await outbox.pendingOperations() {
-            try await outbox.markDone(operation.id, serverID: operation.change == .delete ? nil : 201)
-        }
 
         let second = try await todos.create(ownerID: 1, title: "two", at: now)
 
         #expect(second.todo.id == first.todo.id + 1)
+    }
+
+    @Test(
+        "deleting a todo the server never saw removes it at once, with all it had queued",
+        arguments: StorageAdapter.allCases)
+    func deleteUnsent(_ adapter: StorageAdapter) async throws {
+        let (todos, outbox) = try await adapter.todoStorage()
+        let id = try await todos.create(ownerID: 1, title: "never sent", at: now).todo.id
+        _ = try await todos.rename(id: id, to: "still never sent", at: now)
+
+        try await todos.delete(id: id, at: now)
+
+        #expect(try await outbox.pendingOperations().isEmpty)
+        #expect(try await todos.todos(ownerID: 1).isEmpty)
+    }
+
+    @Test(
+        "a creation sent once is deleted through the server, since the server may have it",
+        arguments: StorageAdapter.allCases)
+    func deleteSentOnce(_ adapter: StorageAdapter) async throws {
+        let (todos, outbox) = try await adapter.todoStorage()
+        let id = try await todos.create(ownerID: 1, title: "maybe sent", at: now).todo.id
+        _ = try await outbox.beginAttempt(try #require(try await outbox.nextOperation(dueBy: now)).id)
+
+        try await todos.delete(id: id, at: now)
+
+        #expect(
+            try await outbox.pendingOperations().map(\.change) == [
+                .create(title: "maybe sent", isCompleted: false), .delete,
+            ])
     }
 }

@@ -82,7 +82,7 @@ struct SnapshotSeederTests {
         try await database.write { connection in
             try connection.executeScript(
                 """
-                CREATE TEMP TRIGGER refuse BEFORE INSERT ON todos WHEN NEW.local_id = 150
+                CREATE TEMP TRIGGER refuse BEFORE INSERT ON todos WHEN (SELECT count(*) FROM todos) = 149
                 BEGIN SELECT RAISE(ABORT, 'no room for todo 150'); END
                 """)
         }

@@ -38,7 +38,8 @@ struct SQLiteTodoOutboxTests {
         let id = try await todos.create(ownerID: 1, title: "offline", at: now).todo.id
         _ = try await todos.setCompleted(id: id, true, at: now)
         let operations = try await outbox.pendingOperations()
-        _ = try await outbox.recordFailure(operations[0].id, reason: "offline", at: now)
+        _ = try await outbox.beginAttempt(operations[0].id)
+        try await outbox.recordFailure(operations[0].id, reason: "offline", at: now)
         return (id, operations.map(\.change))
     }
 }

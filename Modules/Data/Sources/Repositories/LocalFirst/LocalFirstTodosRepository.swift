@@ -28,13 +28,16 @@ struct LocalFirstTodosRepository: TodosRepository {
         self.now = now
     }
 
-    /// `.fresh` merges the server's list into the store (a todo with edits still waiting keeps its local
-    /// values) and asks for a sync without waiting for it. The answer always comes from the store, so
-    /// local edits not yet sent are part of it.
+    /// `.fresh` merges the server's list into the store (a field with an edit still waiting keeps its
+    /// local value, and a value the server acknowledged but does not hold becomes a conflict) and asks for
+    /// a sync without waiting for it. The answer always comes from the store, so local edits not yet sent
+    /// are part of it.
     func fetchTodos(ownerID: User.ID, policy: ReadPolicy) async throws(RepositoryError) -> Fetched<[Todo]> {
         if policy == .fresh {
             synchronizer.scheduleSync()
         }
+        // Read before the server is asked: the merge judges only acknowledgements the answer can know of.
+        let generation = (try? await store.syncGeneration()) ?? 0
         let fetched = try await reader.read(
             policy,
             key: CacheKey.todos(ownerID: ownerID),
@@ -42,10 +45,12 @@ struct LocalFirstTodosRepository: TodosRepository {
                 let stored = try await store.todos(ownerID: ownerID)
                 return stored.isEmpty ? nil : stored.map(\.todo)
             },
-            remote: { [remote] () async throws(NetworkError) in
+            remote: { [remote] () async throws(RequestFailure) in
                 try await remote.fetchTodos(userID: ownerID).map { $0.toDomain() }
             },
-            save: { [store] (serverTodos) async throws(StorageError) in try await store.saveServerTodos(serverTodos) }
+            save: { [store] (serverTodos) async throws(StorageError) in
+                try await store.mergeServerTodos(serverTodos, fetchedAfter: generation)
+            }
         )
         // A fresh answer is the server's list; the store's merge of it with unsent edits is the answer.
         guard fetched.freshness == .current else { return fetched }

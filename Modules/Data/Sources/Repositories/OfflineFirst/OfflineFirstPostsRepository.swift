@@ -30,7 +30,7 @@ struct OfflineFirstPostsRepository: PostsRepository, CommentsRepository {
             policy,
             key: CacheKey.postsPage(request),
             stored: { [posts] () async throws(StorageError) in try await posts.page(request) },
-            remote: { [remote] () async throws(NetworkError) in
+            remote: { [remote] () async throws(RequestFailure) in
                 let response = try await remote.fetchPosts(page: request.number, limit: request.size)
                 let items = response.value.map { $0.toDomain() }
                 return Page(
@@ -50,7 +50,7 @@ struct OfflineFirstPostsRepository: PostsRepository, CommentsRepository {
             policy,
             key: CacheKey.post(id: id),
             stored: { [posts] () async throws(StorageError) in try await posts.post(id: id) },
-            remote: { [remote] () async throws(NetworkError) in try await remote.fetchPost(id: id).toDomain() },
+            remote: { [remote] () async throws(RequestFailure) in try await remote.fetchPost(id: id).toDomain() },
             save: { [posts] (post) async throws(StorageError) in try await posts.save([post]) }
         )
     }
@@ -64,7 +64,7 @@ struct OfflineFirstPostsRepository: PostsRepository, CommentsRepository {
                 let stored = try await posts.posts(authorID: authorID)
                 return stored.isEmpty ? nil : stored
             },
-            remote: { [remote] () async throws(NetworkError) in
+            remote: { [remote] () async throws(RequestFailure) in
                 try await remote.fetchPosts(userID: authorID).map { $0.toDomain() }
             },
             save: { [posts] (found) async throws(StorageError) in try await posts.save(found) }
@@ -77,7 +77,7 @@ struct OfflineFirstPostsRepository: PostsRepository, CommentsRepository {
             policy,
             key: CacheKey.search(query: query),
             stored: { [posts] () async throws(StorageError) in try await posts.posts(containing: query) },
-            remote: { [remote] () async throws(NetworkError) in
+            remote: { [remote] () async throws(RequestFailure) in
                 try await remote.searchPosts(query: query).map { $0.toDomain() }
             },
             save: { [posts] (found) async throws(StorageError) in try await posts.save(found) }
@@ -96,7 +96,7 @@ struct OfflineFirstPostsRepository: PostsRepository, CommentsRepository {
                 let stored = try await comments.comments(ofPost: postID)
                 return stored.isEmpty ? nil : stored
             },
-            remote: { [remote] () async throws(NetworkError) in
+            remote: { [remote] () async throws(RequestFailure) in
                 try await remote.fetchComments(postID: postID).map { $0.toDomain() }
             },
             save: { [comments] (fetched) async throws(StorageError) in

@@ -23,7 +23,7 @@ struct OfflineFirstReader: Sendable {
         _ policy: ReadPolicy,
         key: String,
         stored: @Sendable () async throws(StorageError) -> Value?,
-        remote: @Sendable () async throws(NetworkError) -> Value,
+        remote: @Sendable () async throws(RequestFailure) -> Value,
         save: @Sendable (Value) async throws(StorageError) -> Void
     ) async throws(RepositoryError) -> Fetched<Value> {
         if policy == .stored {

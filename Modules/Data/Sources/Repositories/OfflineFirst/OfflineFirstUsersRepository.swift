@@ -23,7 +23,7 @@ struct OfflineFirstUsersRepository: UsersRepository {
                 let stored = try await users.users()
                 return stored.isEmpty ? nil : stored
             },
-            remote: { [remote] () async throws(NetworkError) in try await remote.fetchUsers().map { $0.toDomain() } },
+            remote: { [remote] () async throws(RequestFailure) in try await remote.fetchUsers().map { $0.toDomain() } },
             save: { [users] (fetched) async throws(StorageError) in try await users.save(fetched) }
         )
     }
@@ -34,7 +34,7 @@ struct OfflineFirstUsersRepository: UsersRepository {
             policy,
             key: CacheKey.user(id: id),
             stored: { [users] () async throws(StorageError) in try await users.user(id: id) },
-            remote: { [remote] () async throws(NetworkError) in try await remote.fetchUser(id: id).toDomain() },
+            remote: { [remote] () async throws(RequestFailure) in try await remote.fetchUser(id: id).toDomain() },
             save: { [users] (user) async throws(StorageError) in try await users.save([user]) }
         )
     }

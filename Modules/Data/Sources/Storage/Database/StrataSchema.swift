@@ -6,7 +6,7 @@ import StrataSQLite
 /// authority and a partial copy, such as comments stored before their post, is still worth keeping.
 /// Local-first todos do: an outbox operation cannot outlive the todo it changes.
 enum StrataSchema {
-    static let migrator = SQLiteMigrator(migrations: [version1, version2])
+    static let migrator = SQLiteMigrator(migrations: [version1, version2, version3])
 
     static let version1 = SQLiteMigration(
         version: 1,

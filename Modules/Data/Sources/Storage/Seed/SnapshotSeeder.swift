@@ -28,7 +28,7 @@ struct SnapshotSeeder: Sendable {
             try SQLitePostsStore.recordTotal(snapshot.posts.count, in: connection)
             try SQLiteCommentsStore.upsert(snapshot.comments, in: connection)
             try SQLiteUsersStore.upsert(snapshot.users, in: connection)
-            try SQLiteTodosStore.merge(snapshot.todos, in: connection)
+            try SQLiteTodosStore.merge(snapshot.todos, fetchedAfter: 0, in: connection)
             return SeedCounts(
                 posts: snapshot.posts.count,
                 comments: snapshot.comments.count,

@@ -25,14 +25,22 @@ struct OutboxOperation: Identifiable, Hashable, Sendable {
     let serverID: Int?
     /// What the edit does, with the values it set.
     let change: Change
+    /// Sent as `Idempotency-Key` on every attempt of this operation, so a server that honours it
+    /// applies the operation once however often a lost answer makes the client send it. Written in the
+    /// transaction of the edit; a retry after a refusal gets a new one.
+    let idempotencyKey: String
     /// When the edit was made locally.
     let createdAt: Date
-    /// How many attempts to send it have failed.
+    /// How many times it has been sent, counted before each send: more than one means an earlier
+    /// attempt may still be in the server's hands.
     let attempts: Int
     /// When the next attempt is due; failures push it back.
     let nextAttemptAt: Date
     /// Why the last attempt failed, for the "pending" mark; `nil` before any failure.
     let lastError: String?
+    /// The server's reason for refusing the operation's content; set, the operation is parked and not
+    /// sent again until the user retries it.
+    let rejection: String?
 
     /// Whether an attempt may be made at `date`.
     func isDue(at date: Date) -> Bool { nextAttemptAt <= date }

@@ -1,39 +1,39 @@
 import Foundation
 import StrataSQLite
 
-/// The SQL of the `outbox` table, shared by the todos store (which appends) and the outbox (which
-/// sends and settles), so both read and write operations the same way.
+/// The SQL of the `outbox` table, shared by the todos store (which appends and settles what the user
+/// decides) and the outbox (which sends and settles what the server answers).
 enum OutboxTable {
     static let selectOperations = """
-        SELECT o.id, o.todo_local_id, t.user_id, t.server_id, o.kind, o.title, o.completed, o.created_at,
-               o.attempts, o.next_attempt_at, o.last_error
+        SELECT o.id, o.todo_local_id, t.user_id, m.server_id, o.kind, o.title, o.completed, o.idempotency_key,
+               o.created_at, o.attempts, o.next_attempt_at, o.last_error, o.rejection
         FROM outbox o JOIN todos t ON t.local_id = o.todo_local_id
+        LEFT JOIN todo_server_ids m ON m.local_id = o.todo_local_id
         """
 
-    /// Appends an operation; called inside the transaction that made the edit, so both land or neither.
+    /// Appends an operation with a new idempotency key; called inside the transaction that made the
+    /// edit, so the edit, the operation and its key land together or not at all.
     static func append(
         _ change: OutboxOperation.Change, todoID: Int, at date: Date, in connection: SQLiteConnection
     ) throws {
-        let (kind, title, isCompleted): (String, String?, Bool?) =
-            switch change {
-            case .create(let title, let isCompleted): ("create", title, isCompleted)
-            case .rename(let title): ("rename", title, nil)
-            case .setCompleted(let isCompleted): ("toggle", nil, isCompleted)
-            case .delete: ("delete", nil, nil)
-            }
+        let (kind, title, isCompleted) = columns(of: change)
         try connection.run(
             """
-            INSERT INTO outbox (todo_local_id, kind, title, completed, created_at, next_attempt_at)
-            VALUES (?, ?, ?, ?, ?, ?)
+            INSERT INTO outbox (todo_local_id, kind, title, completed, idempotency_key, created_at, next_attempt_at)
+            VALUES (?, ?, ?, ?, ?, ?, ?)
             """,
-            [todoID, kind, title, isCompleted, date, date]
+            [todoID, kind, title, isCompleted, newIdempotencyKey(), date, date]
         )
     }
 
-    static func operation(id: Int, in connection: SQLiteConnection) throws -> OutboxOperation {
-        guard let operation = try connection.queryFirst("\(selectOperations) WHERE o.id = ?", [id], row: operation)
-        else { throw StorageError.notFound("outbox operation \(id)") }
-        return operation
+    /// A key no other operation has: a random UUID, as the Idempotency-Key draft suggests.
+    static func newIdempotencyKey() -> String {
+        UUID().uuidString.lowercased()
+    }
+
+    /// The operation with this id, `nil` when it is gone (settled by another process, or its todo removed).
+    static func operation(id: Int, in connection: SQLiteConnection) throws -> OutboxOperation? {
+        try connection.queryFirst("\(selectOperations) WHERE o.id = ?", [id], row: operation)
     }
 
     static func operation(_ row: SQLiteRow) throws -> OutboxOperation {
@@ -54,10 +54,22 @@ enum OutboxTable {
             ownerID: try row.column(2),
             serverID: try row.column(3),
             change: change,
-            createdAt: try row.column(7),
-            attempts: try row.column(8),
-            nextAttemptAt: try row.column(9),
-            lastError: try row.column(10)
+            idempotencyKey: try row.column(7),
+            createdAt: try row.column(8),
+            attempts: try row.column(9),
+            nextAttemptAt: try row.column(10),
+            lastError: try row.column(11),
+            rejection: try row.column(12)
         )
+    }
+
+    /// The `kind`, `title` and `completed` columns of a change.
+    static func columns(of change: OutboxOperation.Change) -> (String, String?, Bool?) {
+        switch change {
+        case .create(let title, let isCompleted): ("create", title, isCompleted)
+        case .rename(let title): ("rename", title, nil)
+        case .setCompleted(let isCompleted): ("toggle", nil, isCompleted)
+        case .delete: ("delete", nil, nil)
+        }
     }
 }
