@@ -16,7 +16,7 @@ let package = Package(
         .library(name: "StrataSQLite", targets: ["StrataSQLite"]),
         .library(name: "StrataData", targets: ["StrataData"]),
         .library(name: "StrataPresentation", targets: ["StrataPresentation"]),
-        .executable(name: "strata", targets: ["StrataApp"]),
+        .executable(name: "strata", targets: ["StrataCLI"]),
         .executable(name: "strata-bench", targets: ["StrataBenchmarks"]),
     ],
     targets: [
@@ -55,10 +55,19 @@ let package = Package(
             resources: [.copy("Resources/jsonplaceholder")]
         ),
         .target(name: "StrataPresentation", dependencies: ["StrataDomain"], path: "Modules/Presentation"),
-        .executableTarget(
-            name: "StrataApp",
+        // The composition root: the only module that knows every layer.
+        .target(
+            name: "StrataComposition",
             dependencies: ["StrataDomain", "StrataNetworking", "StrataData", "StrataPresentation"],
-            path: "Modules/App"
+            path: "Modules/App/Composition"
+        ),
+        // The terminal front end: it knows the view models and nothing below them.
+        .target(name: "StrataTerminalUI", dependencies: ["StrataPresentation"], path: "Modules/App/TerminalUI"),
+        // `strata`: the command line and main, over the composition root and the terminal front end.
+        .executableTarget(
+            name: "StrataCLI",
+            dependencies: ["StrataComposition", "StrataTerminalUI", "StrataPresentation", "StrataDomain"],
+            path: "Modules/App/CLI"
         ),
         // Measures what unit tests cannot measure reliably (idle CPU, deadlines); Scripts/ runs it.
         .executableTarget(
@@ -118,9 +127,22 @@ let package = Package(
             path: "Tests/PresentationTests"
         ),
         .testTarget(
-            name: "AppTests",
-            dependencies: ["StrataApp", "StrataTestSupport"],
-            path: "Tests/AppTests"
+            name: "CompositionTests",
+            dependencies: ["StrataComposition", "StrataPresentation", "StrataDomain", "StrataTestSupport"],
+            path: "Tests/CompositionTests"
+        ),
+        .testTarget(
+            name: "TerminalUITests",
+            dependencies: [
+                "StrataTerminalUI", "StrataPresentation", "StrataDomain", "StrataComposition", "StrataTestSupport",
+            ],
+            path: "Tests/TerminalUITests"
+        ),
+        .testTarget(
+            name: "CLITests",
+            dependencies: ["StrataCLI", "StrataComposition", "StrataDomain", "StrataTestSupport"],
+            path: "Tests/CLITests",
+            exclude: ["Terminal/Golden"]
         ),
         .testTarget(
             name: "ArchitectureTests",

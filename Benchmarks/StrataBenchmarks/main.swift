@@ -25,13 +25,20 @@ do {
     let payloads = BenchmarkSuite.Payloads(
         posts: dataset[0], comments: dataset[1], users: dataset[2], todos: dataset[3], photos: dataset[4],
         manyPosts: ScaledPayloads.posts(10_000, seed: 1), manyUsers: ScaledPayloads.users(5_000, seed: 2),
-        smallPosts: ScaledPayloads.posts(10, seed: 3, name: "posts-small"), singleUser: ScaledPayloads.user(seed: 4))
-    let cases = try BenchmarkSuite.cases(payloads).filter { benchmark in
-        options.filter.map { benchmark.name.localizedCaseInsensitiveContains($0) } ?? true
-    }
+        smallPosts: ScaledPayloads.posts(10, seed: 3, name: "posts-small"),
+        smallEscapedPosts: EscapedPayloads.posts(10, seed: 5, name: "posts-small-escaped"),
+        singleUser: ScaledPayloads.user(seed: 4))
+    let cases = try BenchmarkSuite.cases(payloads, matching: options.filter)
     guard !cases.isEmpty else {
         printError("strata-bench: no case matches --filter \(options.filter ?? "")")
         exit(2)
+    }
+    if let repetitions = options.repetitions {
+        let variant = options.profilesBaseline ? cases[0].baseline : cases[0].candidate
+        var checksum = 0
+        for _ in 0..<repetitions { checksum &+= try variant.run() }
+        printError("\(variant.label) × \(repetitions) on \(cases[0].name): checksum \(checksum)")
+        exit(0)
     }
     let sampler = Sampler.forRun(quick: options.quick)
     var results: [CaseResult] = []

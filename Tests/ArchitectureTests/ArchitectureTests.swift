@@ -10,7 +10,8 @@ struct ArchitectureTests {
         let production = graph.targets.filter { !$0.isTestCode }.map(\.name)
         #expect(
             Set(production).isSuperset(of: [
-                "StrataDomain", "StrataNetworking", "StrataSQLite", "StrataData", "StrataPresentation", "StrataApp",
+                "StrataDomain", "StrataJSON", "StrataNetworking", "StrataSQLite", "StrataData", "StrataPresentation",
+                "StrataComposition", "StrataTerminalUI", "StrataCLI",
             ]))
 
         let violations = try ArchitectureChecker(rules: .strata).violations(in: graph, root: RepositoryPaths.root)
@@ -46,6 +47,10 @@ struct ArchitectureTests {
         try write(
             "import CSQLite\nimport StrataData\n", to: root.appendingPathComponent("Modules/Data/SQLite/Database.swift")
         )
+        try write(
+            "import StrataPresentation\nimport StrataData\nimport StrataNetworking\nimport StrataJSON\n",
+            to: root.appendingPathComponent("Modules/App/TerminalUI/Frame.swift"))
+        try write("import StrataTerminalUI\n", to: root.appendingPathComponent("Modules/Presentation/Binding.swift"))
         let graph = PackageGraph(targets: [
             .init(name: "StrataDomain", type: "regular", path: "Modules/Domain", dependencies: ["StrataNetworking"]),
             .init(name: "StrataJSON", type: "regular", path: "Modules/Networking/JSON", dependencies: []),
@@ -56,6 +61,9 @@ struct ArchitectureTests {
                 name: "StrataPresentation", type: "regular", path: "Modules/Presentation",
                 dependencies: ["StrataDomain"]),
             .init(name: "StrataExtras", type: "regular", path: "Modules/Extras", dependencies: []),
+            .init(
+                name: "StrataTerminalUI", type: "regular", path: "Modules/App/TerminalUI",
+                dependencies: ["StrataPresentation"]),
         ])
 
         let violations = try ArchitectureChecker(rules: .strata).violations(in: graph, root: root)
@@ -80,6 +88,16 @@ struct ArchitectureTests {
                 Violation(
                     target: "StrataSQLite", location: "Modules/Data/SQLite/Database.swift:2", module: "StrataData"),
                 Violation(target: "StrataExtras", location: "Package.swift", module: "<no layer rule>"),
+                Violation(
+                    target: "StrataTerminalUI", location: "Modules/App/TerminalUI/Frame.swift:2", module: "StrataData"),
+                Violation(
+                    target: "StrataTerminalUI", location: "Modules/App/TerminalUI/Frame.swift:3",
+                    module: "StrataNetworking"),
+                Violation(
+                    target: "StrataTerminalUI", location: "Modules/App/TerminalUI/Frame.swift:4", module: "StrataJSON"),
+                Violation(
+                    target: "StrataPresentation", location: "Modules/Presentation/Binding.swift:1",
+                    module: "StrataTerminalUI"),
             ]
         )
     }

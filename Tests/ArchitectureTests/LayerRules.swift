@@ -9,8 +9,8 @@ struct LayerRules {
     /// Platform C libraries: only inside `#if canImport(…)` or `#if os(…)`, so code stays portable.
     static let platformLibraries: Set<String> = ["Glibc", "Musl", "Darwin", "WinSDK", "Android"]
 
-    /// Targets whose rules say "anything": the composition root and tools built around it.
-    static let unrestricted: Set<String> = ["StrataApp", "StrataBenchmarks"]
+    /// Targets whose rules say "anything": the benchmark, which measures every layer side by side.
+    static let unrestricted: Set<String> = ["StrataBenchmarks"]
 
     var allowedImports: [String: Set<String>]
 
@@ -27,6 +27,12 @@ struct LayerRules {
         "StrataPresentation": ["StrataDomain", "Foundation", "Observation"],
         // The system SQLite library: a module map and a C header, importing nothing.
         "CSQLite": [],
+        // The composition root: the only module that knows every layer.
+        "StrataComposition": ["StrataDomain", "StrataData", "StrataNetworking", "StrataPresentation", "Foundation"],
+        // The terminal front end knows the view models and nothing below them.
+        "StrataTerminalUI": ["StrataPresentation", "Foundation", "Observation", "Dispatch"],
+        // The executable: the command line over the composition root and the front end.
+        "StrataCLI": ["StrataComposition", "StrataTerminalUI", "StrataPresentation", "StrataDomain", "Foundation"],
         // A measuring tool for the Networking layer, and nothing else.
         "StrataNetworkProbe": ["StrataNetworking", "Foundation", "FoundationNetworking"],
     ])

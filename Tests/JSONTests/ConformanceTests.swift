@@ -4,9 +4,12 @@ import Testing
 
 @testable import StrataJSON
 
-/// Runs every file of Nicolas Seriot's JSONTestSuite (MIT, see Fixtures/JSONTestSuite/LICENSE).
-@Suite("JSONTestSuite conformance")
+/// Runs every file of Nicolas Seriot's JSONTestSuite (MIT, see Fixtures/JSONTestSuite/LICENSE) in
+/// strict RFC 8259 mode, which is what the suite describes.
+@Suite("JSONTestSuite conformance, strict mode")
 struct ConformanceTests {
+    static let strict = StrataJSONDecoder.configured(\.strictRFC8259, true)
+
     static func files(prefix: String) throws -> [URL] {
         let directory = RepositoryPaths.jsonTestSuite.appendingPathComponent("test_parsing")
         return try FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)
@@ -27,7 +30,7 @@ struct ConformanceTests {
     func acceptsValidDocuments() throws {
         for file in try Self.files(prefix: "y_") {
             let data = try Data(contentsOf: file)
-            let error = caught { _ = try StrataJSONDecoder().decode(JSONValue.self, from: data) }
+            let error = caught { _ = try Self.strict.decode(JSONValue.self, from: data) }
             #expect(error == nil, "\(file.lastPathComponent): \(String(describing: error))")
         }
     }
@@ -36,7 +39,7 @@ struct ConformanceTests {
     func rejectsInvalidDocuments() throws {
         for file in try Self.files(prefix: "n_") {
             let data = try Data(contentsOf: file)
-            let error = caught { _ = try StrataJSONDecoder().decode(JSONValue.self, from: data) }
+            let error = caught { _ = try Self.strict.decode(JSONValue.self, from: data) }
             #expect(kindOf(error) == "dataCorrupted", "\(file.lastPathComponent) was accepted")
             #expect(parseErrorOf(error) != nil, "\(file.lastPathComponent): \(String(describing: error))")
         }
@@ -46,7 +49,7 @@ struct ConformanceTests {
     func survivesImplementationDefinedDocuments() throws {
         for file in try Self.files(prefix: "i_") {
             let data = try Data(contentsOf: file)
-            _ = try? StrataJSONDecoder().decode(JSONValue.self, from: data)
+            _ = try? Self.strict.decode(JSONValue.self, from: data)
         }
     }
 
@@ -56,7 +59,7 @@ struct ConformanceTests {
             let data = try Data(contentsOf: file)
             let expected = try? JSONDecoder().decode(JSONValue.self, from: data)
             guard let expected else { continue }
-            #expect(try StrataJSONDecoder().decode(JSONValue.self, from: data) == expected, "\(file.lastPathComponent)")
+            #expect(try Self.strict.decode(JSONValue.self, from: data) == expected, "\(file.lastPathComponent)")
         }
     }
 }

@@ -151,7 +151,7 @@ struct ContainerTests {
     @Test("dictionaries keep their keys verbatim and the first duplicate wins")
     func dictionaries() throws {
         #expect(try strata([String: Int].self, #"{"a": 1, "b_c": 2, "a": 3}"#) == ["a": 1, "b_c": 2])
-        let snake = StrataJSONDecoder(keyDecodingStrategy: .convertFromSnakeCase)
+        let snake = StrataJSONDecoder.configured(\.keyDecodingStrategy, .convertFromSnakeCase)
         #expect(try snake.decode([String: Int].self, from: Data(#"{"b_c": 2}"#.utf8)) == ["b_c": 2])
         #expect(try strata([String: [String: Bool]].self, #"{"x": {"y": true}}"#) == ["x": ["y": true]])
         #expect(
@@ -193,7 +193,7 @@ struct ContainerTests {
             static let key = CodingUserInfoKey(rawValue: "flavour")!
             init(from decoder: any Decoder) throws { seen = decoder.userInfo[Self.key] as? String }
         }
-        let decoder = StrataJSONDecoder(userInfo: [Reader.key: "vanilla"])
+        let decoder = StrataJSONDecoder.configured(\.userInfo, [Reader.key: "vanilla"])
         #expect(try decoder.decode([Reader].self, from: Data("[1]".utf8)).first?.seen == "vanilla")
     }
 

@@ -47,7 +47,7 @@ struct ErrorTests {
     }
 
     @Test(
-        "malformed documents report the byte offset",
+        "malformed documents report the byte offset in strict mode",
         arguments: [
             ("[1, 2, x]", 7, JSONParseError.Kind.unexpectedCharacter(UInt8(ascii: "x"))),
             ("[1, 2,]", 6, .unexpectedCharacter(UInt8(ascii: "]"))),
@@ -75,7 +75,7 @@ struct ErrorTests {
             ("[trux]", 4, .unexpectedCharacter(UInt8(ascii: "x"))),
         ])
     func parseErrors(json: String, offset: Int, kind: JSONParseError.Kind) {
-        let error = caught { _ = try strata(JSONValue.self, json) }
+        let error = caught { _ = try strata(JSONValue.self, json, decoder: .configured(\.strictRFC8259, true)) }
         #expect(parseErrorOf(error) == JSONParseError(kind: kind, offset: offset))
         guard case .dataCorrupted(let context) = error as? DecodingError else { return }
         #expect(context.debugDescription.contains("byte offset \(offset)."))
@@ -110,7 +110,7 @@ struct ErrorTests {
         #expect((try? strata(JSONValue.self, balanced)) != nil)
         let tooDeep = String(repeating: "[", count: 513) + String(repeating: "]", count: 513)
         #expect(parseErrorOf(caught { _ = try strata(JSONValue.self, tooDeep) })?.kind == .depthLimitExceeded(512))
-        let shallow = StrataJSONDecoder(maximumDepth: 2)
+        let shallow = StrataJSONDecoder.configured(\.maximumDepth, 2)
         #expect(caught { _ = try shallow.decode([[[Int]]].self, from: Data("[[[1]]]".utf8)) } != nil)
     }
 

@@ -49,3 +49,14 @@ func parseErrorOf(_ error: (any Error)?) -> JSONParseError? {
     guard case .dataCorrupted(let context) = error as? DecodingError else { return nil }
     return context.underlyingError as? JSONParseError
 }
+
+extension StrataJSONDecoder {
+    /// A decoder with one property set, the way code written for `JSONDecoder` configures one.
+    static func configured<Value>(
+        _ property: ReferenceWritableKeyPath<StrataJSONDecoder, Value>, _ value: Value
+    ) -> StrataJSONDecoder {
+        let decoder = StrataJSONDecoder()
+        decoder[keyPath: property] = value
+        return decoder
+    }
+}

@@ -1,7 +1,7 @@
 import StrataTestSupport
 
 /// Generates JSON text with the constructs that break decoders: every escape, surrogate pairs, raw
-/// multi-byte UTF-8, escaped keys, awkward numbers and irregular whitespace.
+/// multi-byte UTF-8, escaped keys, awkward numbers, irregular whitespace and trailing commas.
 struct RandomJSON {
     var rng: SplitMix64
 
@@ -24,13 +24,18 @@ struct RandomJSON {
         case 4, 5: return string()
         case 6:
             let items = (0..<rng.int(0...4)).map { _ in whitespace() + value(depth: depth + 1) + whitespace() }
-            return "[" + items.joined(separator: ",") + "]"
+            return "[" + items.joined(separator: ",") + trailingComma(after: items) + "]"
         default:
             let members = (0..<rng.int(0...4)).map { _ in
                 whitespace() + string() + whitespace() + ":" + whitespace() + value(depth: depth + 1)
             }
-            return "{" + members.joined(separator: ",") + "}"
+            return "{" + members.joined(separator: ",") + trailingComma(after: members) + "}"
         }
+    }
+
+    /// Sometimes one comma after the last element, which Foundation accepts by default.
+    mutating func trailingComma(after items: [String]) -> String {
+        !items.isEmpty && rng.chance(10) ? "," + whitespace() : ""
     }
 
     /// Zero significands with an unsigned exponent (`0e7`) are left out: Foundation wrongly rejects

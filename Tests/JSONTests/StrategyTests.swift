@@ -15,11 +15,11 @@ struct StrategyTests {
 
     @Test("secondsSince1970 and millisecondsSince1970 read numbers")
     func epochDates() throws {
-        let seconds = StrataJSONDecoder(dateDecodingStrategy: .secondsSince1970)
+        let seconds = StrataJSONDecoder.configured(\.dateDecodingStrategy, .secondsSince1970)
         #expect(
             try seconds.decode(Stamped.self, from: Data(#"{"at": 1700000000}"#.utf8)).at
                 == Date(timeIntervalSince1970: 1_700_000_000))
-        let millis = StrataJSONDecoder(dateDecodingStrategy: .millisecondsSince1970)
+        let millis = StrataJSONDecoder.configured(\.dateDecodingStrategy, .millisecondsSince1970)
         #expect(
             try millis.decode(Stamped.self, from: Data(#"{"at": 1700000000123}"#.utf8)).at
                 == Date(timeIntervalSince1970: 1_700_000_000.123))
@@ -27,7 +27,7 @@ struct StrategyTests {
 
     @Test("iso8601 reads internet date-times and rejects other strings")
     func isoDates() throws {
-        let decoder = StrataJSONDecoder(dateDecodingStrategy: .iso8601)
+        let decoder = StrataJSONDecoder.configured(\.dateDecodingStrategy, .iso8601)
         let reference = JSONDecoder()
         reference.dateDecodingStrategy = .iso8601
         let json = #"{"at": "2024-05-01T12:30:00Z"}"#
@@ -35,16 +35,17 @@ struct StrategyTests {
             try decoder.decode(Stamped.self, from: Data(json.utf8))
                 == (try foundation(Stamped.self, json, decoder: reference)))
         let error = caught { _ = try decoder.decode(Stamped.self, from: Data(#"{"at": "yesterday"}"#.utf8)) }
-        #expect(kindOf(error) == "dataCorrupted" && pathOf(error) == ["at"])
+        // Foundation reports the path of the container, not of the date: so does Strata.
+        #expect(kindOf(error) == "dataCorrupted" && pathOf(error) == [])
     }
 
     @Test("custom date strategies get a decoder positioned at the value")
     func customDates() throws {
-        let decoder = StrataJSONDecoder(
-            dateDecodingStrategy: .custom { decoder in
-                let days = try decoder.singleValueContainer().decode(Int.self)
-                return Date(timeIntervalSince1970: Double(days) * 86_400)
-            })
+        let decoder = StrataJSONDecoder()
+        decoder.dateDecodingStrategy = .custom { decoder in
+            let days = try decoder.singleValueContainer().decode(Int.self)
+            return Date(timeIntervalSince1970: Double(days) * 86_400)
+        }
         #expect(
             try decoder.decode([Date].self, from: Data("[1, 2]".utf8)) == [
                 Date(timeIntervalSince1970: 86_400), Date(timeIntervalSince1970: 172_800),
@@ -56,7 +57,7 @@ struct StrategyTests {
         #expect(try strata(Data.self, #""aGVsbG8=""#) == Data("hello".utf8))
         let error = caught { _ = try strata([String: Data].self, #"{"d": "aGVsbG8"}"#) }
         #expect(kindOf(error) == "dataCorrupted" && pathOf(error) == ["d"])
-        let deferred = StrataJSONDecoder(dataDecodingStrategy: .deferredToData)
+        let deferred = StrataJSONDecoder.configured(\.dataDecodingStrategy, .deferredToData)
         #expect(try deferred.decode(Data.self, from: Data("[104, 105]".utf8)) == Data("hi".utf8))
     }
 
@@ -86,7 +87,7 @@ struct StrategyTests {
         let reference = JSONDecoder()
         reference.keyDecodingStrategy = .convertFromSnakeCase
         let expected = try reference.decode(KeyCollector.self, from: Data(json.utf8))
-        let actual = try StrataJSONDecoder(keyDecodingStrategy: .convertFromSnakeCase).decode(
+        let actual = try StrataJSONDecoder.configured(\.keyDecodingStrategy, .convertFromSnakeCase).decode(
             KeyCollector.self, from: Data(json.utf8))
         #expect(actual.keys == expected.keys)
         #expect(SnakeCase.convert(key) == expected.keys.first)
@@ -110,7 +111,7 @@ struct StrategyTests {
             let url: String
         }
         let json = #"{"user_id": 1, "display_name": "A", "is_active": null, "url": "u"}"#
-        let decoder = StrataJSONDecoder(keyDecodingStrategy: .convertFromSnakeCase)
+        let decoder = StrataJSONDecoder.configured(\.keyDecodingStrategy, .convertFromSnakeCase)
         let reference = JSONDecoder()
         reference.keyDecodingStrategy = .convertFromSnakeCase
         #expect(

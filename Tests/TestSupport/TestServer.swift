@@ -23,13 +23,25 @@ public final class TestServer: Sendable {
     private let process: Mutex<Process?>
     private let lifeline: Pipe
 
-    /// Starts the server; with `persistPath`, writes are applied and saved to that file.
-    public static func start(persistPath: String? = nil) throws -> TestServer {
+    /// Starts the server; with `persistPath`, writes are applied and saved to that file. `arguments`
+    /// go to the server as they are, such as `["--max-title-length", "30"]`.
+    public static func start(persistPath: String? = nil, arguments: [String] = []) throws -> TestServer {
+        try start(
+            script: RepositoryPaths.testServerScript,
+            arguments: (persistPath.map { ["--persist", $0] } ?? []) + arguments)
+    }
+
+    /// Starts the small server that serves only `/posts` (three posts, no paging headers, 404 for
+    /// everything else), written apart from the main one, as a backend nobody here wrote would be.
+    public static func startPostsOnly() throws -> TestServer {
+        try start(
+            script: RepositoryPaths.root.appendingPathComponent("Tests/Server/posts_only_server.py"), arguments: [])
+    }
+
+    private static func start(script: URL, arguments extra: [String]) throws -> TestServer {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        var arguments = ["python3", RepositoryPaths.testServerScript.path, "--port", "0", "--exit-on-stdin-eof"]
-        if let persistPath { arguments += ["--persist", persistPath] }
-        process.arguments = arguments
+        process.arguments = ["python3", script.path, "--port", "0", "--exit-on-stdin-eof"] + extra
         let output = Pipe()
         let lifeline = Pipe()
         process.standardOutput = output

@@ -26,33 +26,58 @@ enum BenchmarkSuite {
         let manyPosts: Payload
         let manyUsers: Payload
         let smallPosts: Payload
+        let smallEscapedPosts: Payload
         let singleUser: Payload
     }
 
-    static func cases(_ payloads: Payloads) throws -> [BenchmarkCase] {
+    /// A case not built yet: building runs both variants once to check they agree, which only the
+    /// cases a run selects should pay for.
+    struct PendingCase {
+        let name: String
+        let build: () throws -> BenchmarkCase
+
+        init(_ kind: BenchmarkCase.Kind, _ payload: Payload, build: @escaping () throws -> BenchmarkCase) {
+            name = "\(kind.rawValue) \(payload.name)"
+            self.build = build
+        }
+    }
+
+    /// The cases whose name contains `filter` (case-insensitive), or all of them, built.
+    static func cases(_ payloads: Payloads, matching filter: String?) throws -> [BenchmarkCase] {
+        try pending(payloads).filter { filter.map($0.name.localizedCaseInsensitiveContains) ?? true }.map {
+            try $0.build()
+        }
+    }
+
+    private static func pending(_ payloads: Payloads) -> [PendingCase] {
         [
-            try decode([PostDTO].self, payloads.posts) { $0.count },
-            try decode([CommentDTO].self, payloads.comments) { $0.count },
-            try decode([UserDTO].self, payloads.users) { $0.count },
-            try decode([TodoDTO].self, payloads.todos) { $0.count },
-            try decode([PhotoDTO].self, payloads.photos) { $0.count },
-            try decode([PostDTO].self, payloads.manyPosts) { $0.count },
-            try decode([UserDTO].self, payloads.manyUsers) { $0.count },
-            try decode([PostDTO].self, payloads.smallPosts) { $0.count },
-            try decode(UserDTO.self, payloads.singleUser) { $0.id },
+            .init(.decode, payloads.posts) { try decode([PostDTO].self, payloads.posts) { $0.count } },
+            .init(.decode, payloads.comments) { try decode([CommentDTO].self, payloads.comments) { $0.count } },
+            .init(.decode, payloads.users) { try decode([UserDTO].self, payloads.users) { $0.count } },
+            .init(.decode, payloads.todos) { try decode([TodoDTO].self, payloads.todos) { $0.count } },
+            .init(.decode, payloads.photos) { try decode([PhotoDTO].self, payloads.photos) { $0.count } },
+            .init(.decode, payloads.manyPosts) { try decode([PostDTO].self, payloads.manyPosts) { $0.count } },
+            .init(.decode, payloads.manyUsers) { try decode([UserDTO].self, payloads.manyUsers) { $0.count } },
+            .init(.decode, payloads.smallPosts) { try decode([PostDTO].self, payloads.smallPosts) { $0.count } },
+            .init(.decode, payloads.smallEscapedPosts) {
+                try decode([PostDTO].self, payloads.smallEscapedPosts) { $0.count }
+            },
+            .init(.decode, payloads.singleUser) { try decode(UserDTO.self, payloads.singleUser) { $0.id } },
 
-            try mapping(PostDTO.self, payloads.posts) { $0.toDomain().id },
-            try mapping(CommentDTO.self, payloads.comments) { $0.toDomain().id },
-            try mapping(UserDTO.self, payloads.users) { $0.toDomain().id },
-            try mapping(TodoDTO.self, payloads.todos) { $0.toDomain().id },
-            try mapping(PostDTO.self, payloads.manyPosts) { $0.toDomain().id },
-            try mapping(UserDTO.self, payloads.manyUsers) { $0.toDomain().id },
-            try mapping(PostDTO.self, payloads.smallPosts) { $0.toDomain().id },
+            .init(.mapping, payloads.posts) { try mapping(PostDTO.self, payloads.posts) { $0.toDomain().id } },
+            .init(.mapping, payloads.comments) { try mapping(CommentDTO.self, payloads.comments) { $0.toDomain().id } },
+            .init(.mapping, payloads.users) { try mapping(UserDTO.self, payloads.users) { $0.toDomain().id } },
+            .init(.mapping, payloads.todos) { try mapping(TodoDTO.self, payloads.todos) { $0.toDomain().id } },
+            .init(.mapping, payloads.manyPosts) { try mapping(PostDTO.self, payloads.manyPosts) { $0.toDomain().id } },
+            .init(.mapping, payloads.manyUsers) { try mapping(UserDTO.self, payloads.manyUsers) { $0.toDomain().id } },
+            .init(.mapping, payloads.smallPosts) {
+                try mapping(PostDTO.self, payloads.smallPosts) { $0.toDomain().id }
+            },
 
-            try endToEnd(payloads.posts, screen: postsList),
-            try endToEnd(payloads.comments, screen: comments),
-            try endToEnd(payloads.manyPosts, screen: postsList),
-            try endToEnd(payloads.smallPosts, screen: postsList),
+            .init(.endToEnd, payloads.posts) { try endToEnd(payloads.posts, screen: postsList) },
+            .init(.endToEnd, payloads.comments) { try endToEnd(payloads.comments, screen: comments) },
+            .init(.endToEnd, payloads.manyPosts) { try endToEnd(payloads.manyPosts, screen: postsList) },
+            .init(.endToEnd, payloads.smallPosts) { try endToEnd(payloads.smallPosts, screen: postsList) },
         ]
     }
 

@@ -6,6 +6,11 @@ struct BenchmarkOptions: Equatable {
     var filter: String?
     /// Where to write every figure as JSON, if anywhere.
     var jsonPath: String?
+    /// Run only the first matching case's candidate (or, with `--baseline`, its baseline) this many
+    /// times and print nothing: a driver for `valgrind --tool=callgrind`, whose instruction counts
+    /// do not move with machine noise.
+    var repetitions: Int?
+    var profilesBaseline = false
     var showsHelp = false
 
     /// A command line `strata-bench` cannot run, with the message to print.
@@ -31,6 +36,13 @@ struct BenchmarkOptions: Equatable {
                     throw UsageError(description: "--json needs a file path, such as --json bench.json")
                 }
                 options.jsonPath = path
+            case "--repeat":
+                guard let text = remaining.popFirst(), let count = Int(text), count > 0 else {
+                    throw UsageError(description: "--repeat needs a positive count, such as --repeat 100")
+                }
+                options.repetitions = count
+            case "--baseline":
+                options.profilesBaseline = true
             case "--help", "-h":
                 options.showsHelp = true
             default:
@@ -58,13 +70,16 @@ struct BenchmarkOptions: Equatable {
 
         Payloads: posts-100, comments-500, users-10, todos-200 and photos-5000 are the real dataset
         (Tests/Fixtures/jsonplaceholder); posts-10k (2.4 MB), users-5k (2 MB, nested), posts-small
-        (10 posts, 2 KB) and user-1 (one user object, as a profile fetches it) are generated in
+        (10 posts, 2 KB), posts-small-escaped (10 posts whose text has escapes and non-ASCII) and user-1 (one user object, as a profile fetches it) are generated in
         process from fixed seeds.
 
         Options:
           --quick        fewer, shorter samples (a smoke run of a few seconds)
           --filter TEXT  only cases whose name contains TEXT, such as decode, users or "decode posts-10k"
           --json PATH    also write every figure to PATH as JSON
+          --repeat N     run the first matching case's candidate N times, untimed, for callgrind
+                         (instructions per run: the difference of two counts over the difference of N)
+          --baseline     with --repeat: run the baseline instead
           --help         show this help
 
         Progress goes to stderr, the table to stdout. Timings are reported, never asserted.

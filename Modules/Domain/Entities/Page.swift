@@ -8,14 +8,23 @@ public struct PageRequest: Hashable, Sendable {
     /// The first page, with the size screens use unless they ask for another.
     public static let first = PageRequest(number: 1, size: 10)
 
-    /// Clamps the number to at least 1 and the size to 1...100, so no caller can ask for nonsense.
+    /// The page numbers a request may name. The bound keeps every offset a source computes from a
+    /// page (`(number - 1) × size`) far inside `Int`, so no page number from outside can overflow.
+    public static let numbers = 1...1_000_000_000
+
+    /// Clamps the number into `numbers` and the size to 1...100, so no caller can ask for nonsense.
     public init(number: Int, size: Int = 10) {
-        self.number = max(1, number)
+        self.number = min(max(Self.numbers.lowerBound, number), Self.numbers.upperBound)
         self.size = min(max(1, size), 100)
     }
 
-    /// The page after this one, with the same size.
-    public var next: PageRequest { PageRequest(number: number + 1, size: size) }
+    /// The page after this one, with the same size; the last page number has no page after it.
+    public var next: PageRequest? {
+        number < Self.numbers.upperBound ? PageRequest(number: number + 1, size: size) : nil
+    }
+
+    /// The position of this page's first item in the whole collection, counted from 0.
+    public var offset: Int { (number - 1) * size }
 }
 
 /// One slice of a collection, with what is known about the rest of it.

@@ -1,8 +1,12 @@
-/// Searches posts by text and remembers the query for suggestions, but only once the source has
-/// answered it: a query that failed, or that only the offline copy could answer, is not remembered.
+/// Searches posts by text, and remembers a submitted query for suggestions once the source has
+/// answered it with at least one post: a query typed on the way to another, one that failed, found
+/// nothing, or that only the offline copy could answer is not worth suggesting again.
 public protocol SearchPostsUseCase: Sendable {
     /// Blank queries are rejected; surrounding spaces are ignored.
-    func execute(query: String) async throws(RepositoryError) -> Fetched<[Post]>
+    ///
+    /// - Parameter remember: whether the user submitted the query (Enter, a picked suggestion), so it
+    ///   may be suggested again; `false` for the searches that run while they type.
+    func execute(query: String, remember: Bool) async throws(RepositoryError) -> Fetched<[Post]>
 }
 
 /// The implementation over the repository ports; view-model tests stand in for the protocol instead.
@@ -17,11 +21,11 @@ public struct DefaultSearchPostsUseCase: SearchPostsUseCase {
     }
 
     /// Blank queries are rejected; surrounding spaces are ignored.
-    public func execute(query: String) async throws(RepositoryError) -> Fetched<[Post]> {
+    public func execute(query: String, remember: Bool) async throws(RepositoryError) -> Fetched<[Post]> {
         let query = RecentSearches.normalized(query)
         guard !query.isEmpty else { throw .rejected(reason: "Type something to search for") }
         let results = try await posts.searchPosts(query: query, policy: .fresh)
-        if results.freshness == .current {
+        if remember, results.freshness == .current, !results.value.isEmpty {
             // Failing to remember a query must not fail a search that worked.
             try? await recentSearches.remember(query)
         }

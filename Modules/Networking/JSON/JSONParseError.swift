@@ -1,4 +1,4 @@
-/// Why and where a document failed strict RFC 8259 validation.
+/// Why and where a document failed validation (RFC 8259, with Foundation's leniencies or JSON5).
 ///
 /// It is the `underlyingError` of the `DecodingError.dataCorrupted` thrown for malformed input, so callers
 /// can tell a broken payload from a payload of the wrong shape and point at the offending byte.
@@ -25,6 +25,10 @@ public struct JSONParseError: Error, Hashable, Sendable, CustomStringConvertible
         case depthLimitExceeded(Int)
         /// The document is larger than the 2 GiB the tape can address.
         case documentTooLarge
+        /// The document is not valid in the UTF-16 or UTF-32 encoding its first bytes announce.
+        case unconvertibleEncoding
+        /// A JSON5 `/*` comment is never closed.
+        case unterminatedComment
     }
 
     /// The rule that was broken.
@@ -61,6 +65,10 @@ public struct JSONParseError: Error, Hashable, Sendable, CustomStringConvertible
             return "Nesting deeper than \(limit) levels at byte offset \(offset)."
         case .documentTooLarge:
             return "Document larger than 2 GiB at byte offset \(offset)."
+        case .unconvertibleEncoding:
+            return "The document cannot be converted to UTF-8 from the encoding it starts in."
+        case .unterminatedComment:
+            return "Unterminated comment starting at byte offset \(offset)."
         }
     }
 

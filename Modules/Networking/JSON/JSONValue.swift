@@ -3,7 +3,7 @@
 /// It exists for payloads without a fixed schema and for conformance testing: every construct of the
 /// grammar has a case. Under `StrataJSONDecoder` it is read straight from the tape; under any other
 /// decoder, through the public container API.
-public enum JSONValue: Hashable, Sendable, Decodable {
+enum JSONValue: Hashable, Sendable, Decodable {
     /// `null`.
     case null
     /// `true` or `false`.
@@ -19,7 +19,7 @@ public enum JSONValue: Hashable, Sendable, Decodable {
 
     /// Reads any value; uses the tape directly under `StrataJSONDecoder` and the public container
     /// API (trying each kind in turn) under any other decoder.
-    public init(from decoder: any Decoder) throws {
+    init(from decoder: any Decoder) throws {
         if let decoder = decoder as? TapeDecoder {
             self = try decoder.reader.jsonValue(at: decoder.value) { decoder.codingPath }
             return

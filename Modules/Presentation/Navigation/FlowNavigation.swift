@@ -2,7 +2,7 @@
 /// can tell which screens the user left were its own and when none is left. Every coordinator shows
 /// its screens through one of these rather than calling the navigator itself.
 @MainActor
-struct FlowNavigation {
+public struct FlowNavigation {
     /// Held weakly: the front end owns the navigator, and coordinators must not keep it alive.
     private weak var navigator: (any Navigator)?
     private var shown: [ObjectIdentifier] = []

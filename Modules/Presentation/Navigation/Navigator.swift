@@ -9,8 +9,6 @@ public protocol Navigator: AnyObject {
     func setRoot(_ screen: Screen)
     /// Puts `screen` on top of the stack.
     func push(_ screen: Screen)
-    /// Removes the top screen; the root stays.
-    func pop()
     /// Shows `screen` above the stack, as a modal sheet would.
     func present(_ screen: Screen)
     /// Removes the presented screen, if any; the stack below stays.

@@ -1,55 +1,51 @@
-/// Every screen the app can show, each carrying the view model (or presenter) that drives it.
+/// Every screen the app can show, each carrying the view model (or presenter) that drives it, seen
+/// through its Input/Output protocols so a front end can be tested against a fake.
 ///
 /// Coordinators hand screens to a `Navigator`; a front end, terminal or SwiftUI, switches over this
-/// enum to draw them. Adding a screen is a compile error in every front end until it is drawn.
+/// enum once to pick each screen's view. Loading and refreshing go through `viewModel`, so adding a
+/// screen touches that one `switch` in each front end, and the compiler points at it.
 @MainActor
 public enum Screen {
     /// The paged posts list.
-    case postsList(PostsListViewModel)
+    case postsList(any PostsListViewModel)
     /// One post with its author and comments.
-    case postDetails(PostDetailsViewModel)
+    case postDetails(any PostDetailsViewModel)
     /// The full comments list of one post.
-    case comments(CommentsViewModel)
-    /// Post search with recent-query suggestions.
-    case searchPosts(SearchPostsViewModel)
+    case comments(any CommentsViewModel)
+    /// Post search, with its recent-search suggestions as a child view model.
+    case searchPosts(any SearchPostsViewModel)
     /// The list of all users.
-    case usersList(UsersListViewModel)
+    case usersList(any UsersListViewModel)
     /// One user's profile, the MVP screen: a front end attaches its `UserProfileView` to the presenter.
-    case userProfile(UserProfilePresenter)
+    case userProfile(any UserProfilePresenter)
     /// The posts one user wrote.
-    case userPosts(UserPostsViewModel)
-    /// A todo list: the signed-in user's own, editable, or someone else's, read-only.
-    case todos(TodosViewModel)
+    case userPosts(any UserPostsViewModel)
+    /// Someone else's todo list, read-only.
+    case userTodos(any UserTodosViewModel)
+    /// The signed-in user's own todo list, editable.
+    case myTodos(any MyTodosViewModel)
     /// The "sign in as" list, presented as a sheet.
-    case signIn(SignInViewModel)
+    case signIn(any SignInViewModel)
+
+    /// The screen's view model as every screen's common part: load, refresh, title, busy.
+    public var viewModel: any ScreenViewModel {
+        switch self {
+        case .postsList(let model): model
+        case .postDetails(let model): model
+        case .comments(let model): model
+        case .searchPosts(let model): model
+        case .usersList(let model): model
+        case .userProfile(let presenter): presenter
+        case .userPosts(let model): model
+        case .userTodos(let model): model
+        case .myTodos(let model): model
+        case .signIn(let model): model
+        }
+    }
 
     /// Identifies the screen by its view model, so a navigator can report which one the user left.
-    public var id: ObjectIdentifier {
-        switch self {
-        case .postsList(let model): ObjectIdentifier(model)
-        case .postDetails(let model): ObjectIdentifier(model)
-        case .comments(let model): ObjectIdentifier(model)
-        case .searchPosts(let model): ObjectIdentifier(model)
-        case .usersList(let model): ObjectIdentifier(model)
-        case .userProfile(let presenter): ObjectIdentifier(presenter)
-        case .userPosts(let model): ObjectIdentifier(model)
-        case .todos(let model): ObjectIdentifier(model)
-        case .signIn(let model): ObjectIdentifier(model)
-        }
-    }
+    public var id: ObjectIdentifier { ObjectIdentifier(viewModel) }
 
     /// A short title for headers and breadcrumbs.
-    public var title: String {
-        switch self {
-        case .postsList(let model): model.title
-        case .postDetails(let model): model.title
-        case .comments(let model): model.title
-        case .searchPosts(let model): model.title
-        case .usersList(let model): model.title
-        case .userProfile(let presenter): presenter.title
-        case .userPosts(let model): model.title
-        case .todos(let model): model.title
-        case .signIn(let model): model.title
-        }
-    }
+    public var title: String { viewModel.title }
 }

@@ -69,9 +69,9 @@ struct HTTPDataSourcesIntegrationTests {
         let details = try await DefaultFetchPostDetailsUseCase(posts: posts, users: users, comments: posts).execute(
             postID: 1, policy: .fresh)
 
-        #expect(details.author.name == "Leanne Graham")
-        #expect(details.comments.map(\.id) == [1, 2, 3, 4, 5])
-        #expect(details.author.address.coordinate?.latitude == -37.3159)
+        #expect(try details.author.get().name == "Leanne Graham")
+        #expect(try details.comments.get().map(\.id) == [1, 2, 3, 4, 5])
+        #expect(try details.author.get().address.coordinate?.latitude == -37.3159)
     }
 
     @Test("a post the real server does not have is not found")

@@ -18,8 +18,8 @@ struct FetchPostDetailsUseCaseTests {
         let details = try await useCase.execute(postID: 7, policy: .fresh)
 
         #expect(details.post == post)
-        #expect(details.author.id == 3)
-        #expect(details.comments.map(\.id) == [1])
+        #expect(try details.author.get().id == 3)
+        #expect(try details.comments.get().map(\.id) == [1])
     }
 
     @Test("a missing post is reported as not found")
@@ -30,13 +30,29 @@ struct FetchPostDetailsUseCaseTests {
         await #expect(throws: RepositoryError.notFound) { try await useCase.execute(postID: 42, policy: .fresh) }
     }
 
-    @Test("a failing comments request fails the whole load")
-    func failingComments() async {
+    @Test("failing comments leave the post and its author, and say why the comments are missing")
+    func failingComments() async throws {
         let repository = StubContentRepository(posts: [Fixtures.post()], users: [Fixtures.user()])
         let comments = FailingCommentsRepository()
         let useCase = DefaultFetchPostDetailsUseCase(posts: repository, users: repository, comments: comments)
 
-        await #expect(throws: RepositoryError.timedOut) { try await useCase.execute(postID: 1, policy: .fresh) }
+        let details = try await useCase.execute(postID: 1, policy: .fresh)
+
+        #expect(details.post.id == 1)
+        #expect(try details.author.get().id == 1)
+        #expect(details.comments == .failure(RepositoryError(.timedOut, request: "GET /posts/1/comments")))
+        #expect(details.freshness == .current, "only the reads that succeeded count")
+    }
+
+    @Test("a missing author is a failed part, not a missing post")
+    func missingAuthor() async throws {
+        let repository = StubContentRepository(posts: [Fixtures.post(id: 3, authorID: 9)])
+        let useCase = DefaultFetchPostDetailsUseCase(posts: repository, users: repository, comments: repository)
+
+        let details = try await useCase.execute(postID: 3, policy: .fresh)
+
+        #expect(details.post.id == 3)
+        #expect(details.author == .failure(.notFound))
     }
 
     @Test("comments load while the post is still loading")
@@ -49,7 +65,7 @@ struct FetchPostDetailsUseCaseTests {
         // The post request waits for the comments request to start; run one after the other, it
         // would give up waiting and record that it never overlapped.
         #expect(gate.overlapped)
-        #expect(details.comments.count == 1)
+        #expect(try details.comments.get().count == 1)
         #expect(details.freshness == .stored(asOf: nil), "the least current of the three reads")
     }
 }
@@ -58,7 +74,7 @@ private struct FailingCommentsRepository: CommentsRepository {
     func fetchComments(postID: Post.ID, policy: ReadPolicy) async throws(RepositoryError)
         -> Fetched<[StrataDomain.Comment]>
     {
-        throw .timedOut
+        throw RepositoryError(.timedOut, request: "GET /posts/\(postID)/comments")
     }
 }
 

@@ -82,7 +82,7 @@ struct HTTPClientTests {
     @Test("a malformed body names the byte offset, because StrataJSONDecoder is the default decoder")
     func malformedBodyNamesTheOffset() async throws {
         let client = HTTPClient(
-            configuration: configuration, transport: StubTransport(status: 200, json: #"[{"id": 1,}]"#))
+            configuration: configuration, transport: StubTransport(status: 200, json: #"[{"id": 1,]}"#))
 
         let error = await #expect(throws: NetworkError.self) {
             try await client.value(of: Endpoint<[Item]>(path: "items"))
@@ -92,7 +92,7 @@ struct HTTPClientTests {
             Issue.record("expected a decoding error")
             return
         }
-        #expect(failure.message.contains("Unexpected character '}' at byte offset 10."))
+        #expect(failure.message.contains("Unexpected character ']' at byte offset 10."))
     }
 
     @Test("transport failures pass through unchanged")

@@ -34,7 +34,7 @@ struct LoggingInterceptorTests {
         _ logger: RecordingLogger, logsBodies: Bool = false, results: [Result<HTTPResponse, NetworkError>]
     ) async {
         let interceptor = LoggingInterceptor(
-            logger: logger, redaction: HeaderRedaction(secretHeaders: ["x-api-KEY"]), logsBodies: logsBodies)
+            logger: logger, redaction: Redaction(secretHeaders: ["x-api-KEY"]), logsBodies: logsBodies)
         let client = HTTPClient(
             configuration: configuration, transport: StubTransport(results), interceptors: [interceptor],
             clock: FakeClock())
@@ -91,12 +91,12 @@ struct LoggingInterceptorTests {
 
     @Test("redaction matches header names whatever their case")
     func redactionIgnoresCase() {
-        let redaction = HeaderRedaction(secretHeaders: ["X-Token"])
+        let redaction = Redaction(secretHeaders: ["X-Token"])
 
-        #expect(redaction.isSecret("AUTHORIZATION"))
-        #expect(redaction.isSecret("set-cookie"))
-        #expect(redaction.isSecret("x-token"))
-        #expect(!redaction.isSecret("Accept"))
+        #expect(redaction.isSecretHeader("AUTHORIZATION"))
+        #expect(redaction.isSecretHeader("set-cookie"))
+        #expect(redaction.isSecretHeader("x-token"))
+        #expect(!redaction.isSecretHeader("Accept"))
         #expect(redaction.render(["b": "2", "X-TOKEN": "t", "a": "1"]) == "a: 1, b: 2, X-TOKEN: <redacted>")
     }
 

@@ -26,6 +26,9 @@ struct KeyedContainer<Key: CodingKey>: TapeKeyedContainer {
     var codingPath: [any CodingKey] { decoder.codingPath }
 
     var allKeys: [Key] {
+        if let customKeys = reader.storage.pointee.customKeys {
+            return customKeys.keys(of: object, reader: reader) { codingPath }.compactMap { Key(stringValue: $0) }
+        }
         var seen = Set<String>()
         var keys: [Key] = []
         var index = object + 1
@@ -41,12 +44,12 @@ struct KeyedContainer<Key: CodingKey>: TapeKeyedContainer {
     }
 
     func contains(_ key: Key) -> Bool {
-        reader.find(key, in: object) != nil
+        reader.find(key, in: object, path: { codingPath }) != nil
     }
 
     @inline(__always)
     private func value(for key: Key) throws -> Int {
-        guard let index = reader.find(key, in: object) else {
+        guard let index = reader.find(key, in: object, path: { codingPath }) else {
             throw DecodingError.keyNotFound(
                 key,
                 DecodingError.Context(
@@ -58,7 +61,8 @@ struct KeyedContainer<Key: CodingKey>: TapeKeyedContainer {
 
     @inline(__always)
     private func presentValue(for key: Key) -> Int? {
-        guard let index = reader.find(key, in: object), reader.tape[index].kind != TapeKind.null else { return nil }
+        guard let index = reader.find(key, in: object, path: { codingPath }), reader.tape[index].kind != TapeKind.null
+        else { return nil }
         return index
     }
 
@@ -92,10 +96,16 @@ struct KeyedContainer<Key: CodingKey>: TapeKeyedContainer {
     func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try integer(key) }
     func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try integer(key) }
     func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try integer(key) }
+    func decode(_ type: Int128.Type, forKey key: Key) throws -> Int128 { try wideInteger(key) }
+    func decode(_ type: UInt128.Type, forKey key: Key) throws -> UInt128 { try wideInteger(key) }
 
     @inline(__always)
     private func integer<T: FixedWidthInteger>(_ key: Key) throws -> T {
         try reader.readInteger(T.self, try value(for: key)) { decoder.path(appending: key) }
+    }
+
+    private func wideInteger<T: FixedWidthInteger>(_ key: Key) throws -> T {
+        try reader.readWideInteger(T.self, try value(for: key)) { decoder.path(appending: key) }
     }
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
@@ -132,6 +142,15 @@ struct KeyedContainer<Key: CodingKey>: TapeKeyedContainer {
     func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? { try integerIfPresent(key) }
     func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? { try integerIfPresent(key) }
     func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? { try integerIfPresent(key) }
+    func decodeIfPresent(_ type: Int128.Type, forKey key: Key) throws -> Int128? {
+        guard let index = presentValue(for: key) else { return nil }
+        return try reader.readWideInteger(Int128.self, index) { decoder.path(appending: key) }
+    }
+
+    func decodeIfPresent(_ type: UInt128.Type, forKey key: Key) throws -> UInt128? {
+        guard let index = presentValue(for: key) else { return nil }
+        return try reader.readWideInteger(UInt128.self, index) { decoder.path(appending: key) }
+    }
 
     @inline(__always)
     private func integerIfPresent<T: FixedWidthInteger>(_ key: Key) throws -> T? {
@@ -147,7 +166,7 @@ struct KeyedContainer<Key: CodingKey>: TapeKeyedContainer {
     func nestedContainer<NestedKey: CodingKey>(
         keyedBy type: NestedKey.Type, forKey key: Key
     ) throws -> KeyedDecodingContainer<NestedKey> {
-        guard let index = reader.find(key, in: object) else {
+        guard let index = reader.find(key, in: object, path: { codingPath }) else {
             throw DecodingError.keyNotFound(
                 key,
                 DecodingError.Context(
@@ -160,7 +179,7 @@ struct KeyedContainer<Key: CodingKey>: TapeKeyedContainer {
     }
 
     func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
-        guard let index = reader.find(key, in: object) else {
+        guard let index = reader.find(key, in: object, path: { codingPath }) else {
             throw DecodingError.keyNotFound(
                 key,
                 DecodingError.Context(
@@ -181,7 +200,7 @@ struct KeyedContainer<Key: CodingKey>: TapeKeyedContainer {
     }
 
     private func decoder(for key: some CodingKey) throws -> any Decoder {
-        let index = reader.find(key, in: object) ?? reader.nullIndex
+        let index = reader.find(key, in: object, path: { codingPath }) ?? reader.nullIndex
         return decoder.detached(at: index, path: decoder.path(appending: key))
     }
 }

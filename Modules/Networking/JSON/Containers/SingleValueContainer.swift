@@ -26,6 +26,10 @@ struct SingleValueContainer: SingleValueDecodingContainer {
     func decode(_ type: UInt16.Type) throws -> UInt16 { try integer() }
     func decode(_ type: UInt32.Type) throws -> UInt32 { try integer() }
     func decode(_ type: UInt64.Type) throws -> UInt64 { try integer() }
+    func decode(_ type: Int128.Type) throws -> Int128 { try reader.readWideInteger(Int128.self, value) { codingPath } }
+    func decode(_ type: UInt128.Type) throws -> UInt128 {
+        try reader.readWideInteger(UInt128.self, value) { codingPath }
+    }
 
     @inline(__always)
     private func integer<T: FixedWidthInteger>() throws -> T {

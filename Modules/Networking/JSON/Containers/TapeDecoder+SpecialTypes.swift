@@ -1,8 +1,21 @@
 import Foundation
 
-/// The types Foundation's `JSONDecoder` treats specially, decoded per the configured strategies.
+/// The types Foundation's `JSONDecoder` treats specially, decoded per the configured strategies, with
+/// Foundation's errors: `valueNotFound` of the special type for `null`, then the strategy's own.
 extension TapeDecoder {
-    func decodeDate() throws -> Date {
+    private func requireNonNull(_ type: Any.Type) throws {
+        guard reader.tape[value].kind == TapeKind.null else { return }
+        throw DecodingError.valueNotFound(
+            type,
+            DecodingError.Context(
+                codingPath: codingPath, debugDescription: "Cannot get value of type \(type) -- found null value instead"
+            ))
+    }
+
+    /// Foundation reports an ISO 8601 failure at the path of the container the date was read from
+    /// (without its key), or at the decoder's own path when decoded in place; so does this.
+    func decodeDate(throughKey: Bool) throws -> Date {
+        try requireNonNull(Date.self)
         switch document.options.dateDecodingStrategy {
         case .deferredToDate:
             return try Date(from: self)
@@ -15,7 +28,17 @@ extension TapeDecoder {
             guard let date = try? Date.ISO8601FormatStyle().parse(text) else {
                 throw DecodingError.dataCorrupted(
                     DecodingError.Context(
-                        codingPath: codingPath, debugDescription: "Expected date string to be ISO8601-formatted."))
+                        codingPath: throughKey ? codingPath.dropLast() : codingPath,
+                        debugDescription: "Expected date string to be ISO8601-formatted."))
+            }
+            return date
+        case .formatted(let formatter):
+            let text = try reader.readString(value) { codingPath }
+            guard let date = formatter.date(from: text) else {
+                throw DecodingError.dataCorrupted(
+                    DecodingError.Context(
+                        codingPath: codingPath,
+                        debugDescription: "Date string does not match format expected by formatter."))
             }
             return date
         case .custom(let closure):
@@ -24,6 +47,7 @@ extension TapeDecoder {
     }
 
     func decodeData() throws -> Data {
+        try requireNonNull(Data.self)
         switch document.options.dataDecodingStrategy {
         case .deferredToData:
             return try Data(from: self)
@@ -35,10 +59,13 @@ extension TapeDecoder {
                         codingPath: codingPath, debugDescription: "Encountered Data is not valid Base64."))
             }
             return data
+        case .custom(let closure):
+            return try closure(self)
         }
     }
 
     func decodeURL() throws -> URL {
+        try requireNonNull(URL.self)
         let text = try reader.readString(value) { codingPath }
         guard let url = URL(string: text) else {
             throw DecodingError.dataCorrupted(

@@ -100,7 +100,7 @@ final class TapeDecoder: Decoder {
         let level = self.level
         let levels = document.levels
         guard level == levels.pointee.activeLevel else {
-            return try detached(at: index, path: path(appending: key)).decodeValue(type)
+            return try detached(at: index, path: path(appending: key)).decodeValue(type, throughKey: true)
         }
         let childLevel = level + 1
         levels.pointee.setKey(key, at: level)
@@ -120,7 +120,7 @@ final class TapeDecoder: Decoder {
                 child.detach(path: levels.pointee.path(count: childLevel))
             }
         }
-        return try child.decodeValue(type)
+        return try child.decodeValue(type, throughKey: true)
     }
 
     /// Called when a `Decodable` kept this pooled decoder (or a container of it) past `init(from:)`.
@@ -129,12 +129,14 @@ final class TapeDecoder: Decoder {
         level = Self.detachedLevel
     }
 
-    /// Decodes the value this decoder points at, applying the special cases Foundation applies.
-    func decodeValue<T: Decodable>(_ type: T.Type) throws -> T {
+    /// Decodes the value this decoder points at as `type`, applying the special cases Foundation
+    /// applies. `type` may be a subclass of `T`: like Foundation, the dynamic type is built.
+    /// `throughKey` says the value was reached through a key of a container, not decoded in place.
+    func decodeValue<T: Decodable>(_ type: T.Type, throughKey: Bool = false) throws -> T {
         let id = ObjectIdentifier(T.self)
         let special = document.specialTypes
         if id == special.date {
-            return unsafeBitCast(try decodeDate(), to: T.self)
+            return unsafeBitCast(try decodeDate(throughKey: throughKey), to: T.self)
         }
         if id == special.data {
             return unsafeBitCast(try decodeData(), to: T.self)
@@ -146,14 +148,14 @@ final class TapeDecoder: Decoder {
             return unsafeBitCast(try decodeDecimal(), to: T.self)
         }
         if reader.tape[value].kind == TapeKind.array,
-            let arrayType = T.self as? any DecodableArray.Type
+            let arrayType = type as? any DecodableArray.Type
         {
             return try arrayType.strataDecode(from: self) as! T
         }
-        if reader.convertsSnakeCase, let dictionaryType = T.self as? any StringKeyedDictionary.Type {
+        if reader.convertsKeys, let dictionaryType = type as? any StringKeyedDictionary.Type {
             return try dictionaryType.strataDecode(from: self) as! T
         }
-        return try T(from: self)
+        return try type.init(from: self)
     }
 }
 

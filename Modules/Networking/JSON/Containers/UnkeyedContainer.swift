@@ -85,6 +85,14 @@ struct UnkeyedContainer: UnkeyedDecodingContainer {
     mutating func decode(_ type: UInt16.Type) throws -> UInt16 { try integer() }
     mutating func decode(_ type: UInt32.Type) throws -> UInt32 { try integer() }
     mutating func decode(_ type: UInt64.Type) throws -> UInt64 { try integer() }
+    mutating func decode(_ type: Int128.Type) throws -> Int128 { try wideInteger() }
+    mutating func decode(_ type: UInt128.Type) throws -> UInt128 { try wideInteger() }
+
+    private mutating func wideInteger<T: FixedWidthInteger>() throws -> T {
+        let value = try reader.readWideInteger(T.self, try nextElement(T.self)) { elementPath() }
+        advance()
+        return value
+    }
 
     @inline(__always)
     private mutating func integer<T: FixedWidthInteger>() throws -> T {

@@ -5,6 +5,9 @@ enum ASCII {
     static let carriageReturn: UInt8 = 0x0D
     static let space: UInt8 = 0x20
     static let quote: UInt8 = 0x22
+    static let dollar: UInt8 = 0x24
+    static let apostrophe: UInt8 = 0x27
+    static let asterisk: UInt8 = 0x2A
     static let plus: UInt8 = 0x2B
     static let comma: UInt8 = 0x2C
     static let minus: UInt8 = 0x2D
@@ -14,10 +17,13 @@ enum ASCII {
     static let one: UInt8 = 0x31
     static let nine: UInt8 = 0x39
     static let colon: UInt8 = 0x3A
+    static let capitalI: UInt8 = 0x49
+    static let capitalN: UInt8 = 0x4E
     static let openBracket: UInt8 = 0x5B
     static let backslash: UInt8 = 0x5C
     static let closeBracket: UInt8 = 0x5D
     static let underscore: UInt8 = 0x5F
+    static let letterA: UInt8 = 0x61
     static let letterB: UInt8 = 0x62
     static let letterE: UInt8 = 0x65
     static let letterF: UInt8 = 0x66
@@ -25,6 +31,7 @@ enum ASCII {
     static let letterR: UInt8 = 0x72
     static let letterT: UInt8 = 0x74
     static let letterU: UInt8 = 0x75
+    static let letterX: UInt8 = 0x78
     static let openBrace: UInt8 = 0x7B
     static let closeBrace: UInt8 = 0x7D
 }

@@ -1,21 +1,26 @@
 /// Validates a whole document against RFC 8259 in one pass and records every value on a tape.
 ///
-/// Doing all validation up front means the decoding phase never meets malformed input, so it can use
+/// With `allowsTrailingCommas` it also accepts one comma before a closing bracket or brace, as
+/// Foundation does; those checks sit only on paths that would otherwise throw, so they cost valid
+/// documents nothing. Doing all validation up front means the decoding phase never meets malformed input, so it can use
 /// unchecked fast paths; running iteratively (an explicit stack, no recursion) means a hostile document
 /// of 100,000 `[` is rejected by the depth limit instead of overflowing the thread's stack.
 struct JSONParser {
     let bytes: UnsafePointer<UInt8>
     let count: Int
     let maximumDepth: Int
+    /// Whether `[1,]` and `{"a":1,}` are accepted, as Foundation accepts them.
+    let allowsTrailingCommas: Bool
     var pos = 0
     private(set) var tape: UnsafeMutablePointer<TapeEntry>
     private(set) var tapeCount = 0
     private var tapeCapacity: Int
 
-    init(bytes: UnsafePointer<UInt8>, count: Int, maximumDepth: Int) {
+    init(bytes: UnsafePointer<UInt8>, count: Int, maximumDepth: Int, allowsTrailingCommas: Bool) {
         self.bytes = bytes
         self.count = count
         self.maximumDepth = maximumDepth
+        self.allowsTrailingCommas = allowsTrailingCommas
         tapeCapacity = count / 8 + 16
         tape = .allocate(capacity: tapeCapacity)
     }
@@ -71,7 +76,15 @@ struct JSONParser {
             case ASCII.minus, ASCII.zero...ASCII.nine:
                 try scanNumber()
             default:
-                throw JSONParseError(kind: .unexpectedCharacter(bytes[pos]), offset: pos)
+                // A value was expected; in an array that has had a value, a `]` here follows a comma.
+                guard allowsTrailingCommas, bytes[pos] == ASCII.closeBracket, depth > 0,
+                    stack[depth - 1] & objectBit == 0
+                else {
+                    throw JSONParseError(kind: .unexpectedCharacter(bytes[pos]), offset: pos)
+                }
+                pos += 1
+                close(stack[depth - 1], afterTrailingComma: true)
+                depth -= 1
             }
 
             while true {
@@ -91,6 +104,12 @@ struct JSONParser {
                     stack[depth - 1] = top &+ 1
                     if isObject {
                         skipWhitespace()
+                        if pos < count && bytes[pos] == ASCII.closeBrace && allowsTrailingCommas {
+                            pos += 1
+                            close(top &+ 1, afterTrailingComma: true)
+                            depth -= 1
+                            continue
+                        }
                         try scanKeyAndColon()
                     }
                     continue outer
@@ -99,12 +118,20 @@ struct JSONParser {
                     throw JSONParseError(kind: .unexpectedCharacter(byte), offset: pos)
                 }
                 pos += 1
-                let index = Int(top >> 32)
-                tape[index].length = UInt32(truncatingIfNeeded: top & (objectBit - 1)) &+ 1
-                tape[index].end = UInt32(tapeCount)
+                close(top, afterTrailingComma: false)
                 depth -= 1
             }
         }
+    }
+
+    /// Records the element count and end of the container whose stack word is `word`: one more than
+    /// its commas, or exactly its commas when the last comma closed it.
+    @inline(__always)
+    private mutating func close(_ word: UInt64, afterTrailingComma: Bool) {
+        let index = Int(word >> 32)
+        let commas = UInt32(truncatingIfNeeded: word & ((1 << 31) - 1))
+        tape[index].length = afterTrailingComma ? commas : commas &+ 1
+        tape[index].end = UInt32(tapeCount)
     }
 
     @inline(__always)

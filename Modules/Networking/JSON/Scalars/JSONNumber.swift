@@ -177,3 +177,22 @@ enum JSONNumber {
         String(decoding: UnsafeBufferPointer(start: p, count: length), as: UTF8.self)
     }
 }
+
+extension JSONNumber {
+    /// A literal of an optional minus sign and digits as a type wider than 64 bits, or nil if it
+    /// does not fit.
+    static func wideInteger<T: FixedWidthInteger>(_ type: T.Type, _ p: UnsafePointer<UInt8>, _ length: Int) -> T? {
+        let negative = p[0] == ASCII.minus
+        var magnitude: T.Magnitude = 0
+        for i in (negative ? 1 : 0)..<length {
+            let (scaled, overflow1) = magnitude.multipliedReportingOverflow(by: 10)
+            let (sum, overflow2) = scaled.addingReportingOverflow(T.Magnitude(p[i] &- ASCII.zero))
+            if overflow1 || overflow2 { return nil }
+            magnitude = sum
+        }
+        if !negative { return T(exactly: magnitude) }
+        guard T.isSigned else { return magnitude == 0 ? 0 : nil }
+        if magnitude == T.min.magnitude { return T.min }
+        return T(exactly: magnitude).map { 0 - $0 }
+    }
+}

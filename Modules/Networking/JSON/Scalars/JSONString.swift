@@ -1,5 +1,8 @@
 /// Turns a validated string body from the document into a Swift `String`.
 ///
+/// The unescaper knows JSON5's escapes too (`\'`, `\xHH`, a backslash before a line break, which
+/// keeps the break); the JSON parser never lets them through, so plain JSON cannot meet them.
+///
 /// Strings are converted only when a property asks for them. Without escapes the bytes are copied
 /// as-is; with escapes they are unescaped straight into the new string's storage, which is never
 /// larger than the escaped text.
@@ -45,6 +48,13 @@ enum JSONString {
                     read += 6
                     scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
                 }
+                written += encode(scalar, into: output + written)
+                continue
+            case ASCII.letterX:
+                // JSON5 only: two hexadecimal digits name a scalar up to U+00FF.
+                let scalar =
+                    UInt32(HexDigit.value(input[read]) ?? 0) << 4 | UInt32(HexDigit.value(input[read + 1]) ?? 0)
+                read += 2
                 written += encode(scalar, into: output + written)
                 continue
             default: output[written] = escape

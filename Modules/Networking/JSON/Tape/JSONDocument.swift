@@ -12,7 +12,7 @@ final class JSONDocument {
     /// Behind a pointer rather than stored `var`s so the hot borrow-and-return in `TapeDecoder.unwrap`
     /// pays no dynamic exclusivity checks. Only the decoders of this document touch it, on one thread.
     let levels: UnsafeMutablePointer<DecodingLevels>
-    let options: StrataJSONDecoder
+    let options: DecodingOptions
     /// The Foundation types `JSONDecoder` decodes specially, resolved once per document so the check
     /// on every nested value is four integer comparisons rather than four metadata lookups.
     let specialTypes = SpecialTypes()
@@ -21,28 +21,54 @@ final class JSONDocument {
 
     /// Validates `input`, which must stay valid until `keepInput` or the end of this document's life,
     /// whichever comes first; throws the first grammar violation.
-    init(reading input: UnsafeRawBufferPointer, options: StrataJSONDecoder) throws(JSONParseError) {
-        let count = input.count
-        guard count > 0, let base = input.baseAddress else {
-            throw JSONParseError(kind: .unexpectedEndOfInput, offset: 0)
-        }
-        let bytes = base.assumingMemoryBound(to: UInt8.self)
-        var parser = JSONParser(bytes: bytes, count: count, maximumDepth: max(options.maximumDepth, 0))
-        do {
-            try parser.parse()
+    init(reading input: UnsafeRawBufferPointer, options: DecodingOptions) throws(JSONParseError) {
+        let source = try DocumentInput(input, options: options)
+        let maximumDepth = max(options.maximumDepth, 0)
+        let tape: UnsafeMutablePointer<TapeEntry>
+        let tapeCount: Int
+        do throws(JSONParseError) {
+            if options.allowsJSON5 {
+                var parser = JSON5Parser(bytes: source.bytes, count: source.count, maximumDepth: maximumDepth)
+                do { try parser.parse() } catch {
+                    parser.deallocate()
+                    throw error
+                }
+                (tape, tapeCount) = (parser.tape, parser.tapeCount)
+            } else {
+                var parser = JSONParser(
+                    bytes: source.bytes, count: source.count, maximumDepth: maximumDepth,
+                    allowsTrailingCommas: !options.strictRFC8259)
+                do { try parser.parse() } catch {
+                    parser.deallocate()
+                    throw error
+                }
+                (tape, tapeCount) = (parser.tape, parser.tapeCount)
+            }
         } catch {
-            parser.deallocate()
+            if source.isOwned { source.bytes.deallocate() }
             throw error
         }
         let hints = UnsafeMutablePointer<TapeStorage.KeyHint>.allocate(capacity: TapeStorage.hintSlots)
         hints.initialize(repeating: (UInt32.max, 0), count: TapeStorage.hintSlots)
-        var convertsSnakeCase = false
-        if case .convertFromSnakeCase = options.keyDecodingStrategy { convertsSnakeCase = true }
+        var keyMode = TapeStorage.KeyMode.exact
+        var customKeys: CustomKeyIndex?
+        switch options.keyDecodingStrategy {
+        case .useDefaultKeys: break
+        case .convertFromSnakeCase: keyMode = .snakeCase
+        case .custom(let convert):
+            keyMode = .custom
+            customKeys = CustomKeyIndex(convert)
+        }
+        var nonConformingFloats: TapeStorage.NonConformingFloats?
+        if case .convertFromString(let positive, let negative, let nan) = options.nonConformingFloatDecodingStrategy {
+            nonConformingFloats = (positive, negative, nan)
+        }
         storage = .allocate(capacity: 1)
         storage.initialize(
             to: TapeStorage(
-                bytes: bytes, ownsBytes: false, count: count, tape: parser.tape, hints: hints,
-                convertsSnakeCase: convertsSnakeCase, nullIndex: parser.tapeCount - 1))
+                bytes: source.bytes, ownsBytes: source.isOwned, count: source.count, tape: tape, hints: hints,
+                keyMode: keyMode, customKeys: customKeys, nonConformingFloats: nonConformingFloats,
+                nullIndex: tapeCount - 1))
         levels = .allocate(capacity: 1)
         levels.initialize(to: DecodingLevels())
         self.options = options
@@ -61,9 +87,14 @@ final class JSONDocument {
 
     var reader: TapeReader { TapeReader(storage: storage) }
 
-    /// Decodes the top-level value.
+    /// Decodes the top-level value as `type`, the dynamic type the caller passed, as Foundation does.
     func decodeRoot<T: Decodable>(_ type: T.Type) throws -> T {
         try TapeDecoder(document: self, value: 0, level: 0).decodeValue(type)
+    }
+
+    /// Decodes the top-level value through its configuration-taking initializer.
+    func decodeRoot<T: DecodableWithConfiguration>(_ type: T.Type, configuration: T.DecodingConfiguration) throws -> T {
+        try type.init(from: TapeDecoder(document: self, value: 0, level: 0), configuration: configuration)
     }
 
     /// Ends the decode call: no decoder borrows from the pool any more, and the pooled ones are let go.

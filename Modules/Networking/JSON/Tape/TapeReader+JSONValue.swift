@@ -7,7 +7,7 @@ extension TapeReader {
         case TapeKind.true: return .bool(true)
         case TapeKind.false: return .bool(false)
         case TapeKind.string: return .string(string(entry))
-        case TapeKind.number: return .number(try readDouble(index, path: path))
+        case TapeKind.number, TapeKind.json5Number: return .number(try readDouble(index, path: path))
         case TapeKind.array:
             var elements: [JSONValue] = []
             elements.reserveCapacity(Int(entry.length))

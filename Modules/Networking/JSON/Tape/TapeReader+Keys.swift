@@ -2,18 +2,19 @@ import Foundation
 
 /// Object key lookup on the tape, shared by keyed containers, dictionaries and `superDecoder`.
 extension TapeReader {
-    /// The key at tape `index` as the decoded types see it (unescaped, snake case converted).
+    /// The key at tape `index` as the decoded types see it: unescaped, converted from snake case
+    /// under that strategy. (`.custom` keys come from `CustomKeyIndex` instead.)
     func keyName(_ index: Int) -> String {
         let name = string(tape[index])
-        return convertsSnakeCase ? SnakeCase.convert(name) : name
+        return storage.pointee.keyMode == .snakeCase ? SnakeCase.convert(name) : name
     }
 
     /// Tape index of the value stored under `key` in the object at `object`; the first occurrence wins
-    /// when a key repeats, as with Foundation.
+    /// when a key repeats, as with Foundation. `path` is the object's coding path, for `.custom`.
     @inline(__always)
-    func find<K: CodingKey>(_ key: K, in object: Int) -> Int? {
+    func find<K: CodingKey>(_ key: K, in object: Int, path: () -> [any CodingKey]) -> Int? {
         let name = key.stringValue
-        if convertsSnakeCase { return findConverted(name, in: object) }
+        if convertsKeys { return findConverted(name, in: object, path: path) }
         var storage = name
         return storage.withUTF8 { findExact($0, name, in: object) }
     }
@@ -44,7 +45,10 @@ extension TapeReader {
         return nil
     }
 
-    private func findConverted(_ name: String, in object: Int) -> Int? {
+    private func findConverted(_ name: String, in object: Int, path: () -> [any CodingKey]) -> Int? {
+        if let customKeys = storage.pointee.customKeys {
+            return customKeys.valueIndex(named: name, in: object, reader: self, path: path)
+        }
         var storage = name
         return storage.withUTF8 { utf8 in
             let end = Int(tape[object].end)

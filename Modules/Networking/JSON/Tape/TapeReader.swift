@@ -11,7 +11,8 @@ struct TapeReader {
     @inline(__always) var bytes: UnsafePointer<UInt8> { storage.pointee.bytes }
     @inline(__always) var tape: UnsafeMutablePointer<TapeEntry> { storage.pointee.tape }
     @inline(__always) var hints: UnsafeMutablePointer<TapeStorage.KeyHint> { storage.pointee.hints }
-    @inline(__always) var convertsSnakeCase: Bool { storage.pointee.convertsSnakeCase }
+    /// Whether keys are converted (snake case or custom) before they are compared.
+    @inline(__always) var convertsKeys: Bool { storage.pointee.keyMode != .exact }
     @inline(__always) var nullIndex: Int { storage.pointee.nullIndex }
 
     /// Tape index of the sibling that follows the value at `index`.
@@ -44,7 +45,7 @@ struct TapeReader {
     @inline(__always)
     func readInteger<T: FixedWidthInteger>(_ type: T.Type, _ index: Int, path: () -> [any CodingKey]) throws -> T {
         let entry = tape[index]
-        guard entry.kind == TapeKind.number else { throw mismatch(T.self, entry, path: path()) }
+        guard entry.kind == TapeKind.number else { return try unusualInteger(T.self, entry, path: path) }
         let start = bytes + Int(entry.offset)
         let length = Int(entry.length)
         if entry.isPlainInteger, let value = JSONNumber.integer(T.self, start, length) {
@@ -56,10 +57,17 @@ struct TapeReader {
         throw notRepresentable(entry, path: path())
     }
 
+    /// `Int128` and `UInt128`, kept off `readInteger` so its 64-bit code stays small enough to inline.
+    func readWideInteger<T: FixedWidthInteger>(_ type: T.Type, _ index: Int, path: () -> [any CodingKey]) throws -> T {
+        let entry = tape[index]
+        guard entry.kind == TapeKind.number else { return try unusualInteger(T.self, entry, path: path) }
+        return try wideInteger(T.self, entry, path: path)
+    }
+
     @inline(__always)
     func readDouble(_ index: Int, path: () -> [any CodingKey]) throws -> Double {
         let entry = tape[index]
-        guard entry.kind == TapeKind.number else { throw mismatch(Double.self, entry, path: path()) }
+        guard entry.kind == TapeKind.number else { return try unusualFloat(Double.self, entry, path: path) }
         guard let value = JSONNumber.double(bytes + Int(entry.offset), Int(entry.length)) else {
             throw notRepresentable(entry, path: path())
         }
@@ -69,7 +77,7 @@ struct TapeReader {
     @inline(__always)
     func readFloat(_ index: Int, path: () -> [any CodingKey]) throws -> Float {
         let entry = tape[index]
-        guard entry.kind == TapeKind.number else { throw mismatch(Float.self, entry, path: path()) }
+        guard entry.kind == TapeKind.number else { return try unusualFloat(Float.self, entry, path: path) }
         guard let value = JSONNumber.float(bytes + Int(entry.offset), Int(entry.length)) else {
             throw notRepresentable(entry, path: path())
         }
@@ -79,8 +87,11 @@ struct TapeReader {
     @inline(__always)
     func readDecimal(_ index: Int, path: () -> [any CodingKey]) throws -> Decimal {
         let entry = tape[index]
-        guard entry.kind == TapeKind.number else { throw mismatch(Decimal.self, entry, path: path()) }
-        guard let value = JSONNumber.decimal(bytes + Int(entry.offset), Int(entry.length)) else {
+        let isJSON5 = entry.kind == TapeKind.json5Number
+        guard entry.kind == TapeKind.number || isJSON5 else { throw mismatch(Decimal.self, entry, path: path()) }
+        let start = bytes + Int(entry.offset)
+        let length = Int(entry.length)
+        guard let value = isJSON5 ? JSON5Number.decimal(start, length) : JSONNumber.decimal(start, length) else {
             throw notRepresentable(entry, path: path())
         }
         return value
@@ -113,10 +124,14 @@ struct TapeReader {
         return mismatch(type, entry, path: path)
     }
 
-    func notRepresentable(_ entry: TapeEntry, path: [any CodingKey]) -> DecodingError {
+    /// Foundation reports a number that does not fit as invalid JSON, at the top of the document
+    /// (its number errors surface through the parser's error type): same case, same empty path.
+    func notRepresentable(_ entry: TapeEntry, path _: [any CodingKey]) -> DecodingError {
         let text = String(
             decoding: UnsafeBufferPointer(start: bytes + Int(entry.offset), count: Int(entry.length)), as: UTF8.self)
         return DecodingError.dataCorrupted(
-            DecodingError.Context(codingPath: path, debugDescription: "Number \(text) is not representable in Swift."))
+            DecodingError.Context(
+                codingPath: [],
+                debugDescription: "The given data was not valid JSON. Number \(text) is not representable in Swift."))
     }
 }

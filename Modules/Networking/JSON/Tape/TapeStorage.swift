@@ -1,11 +1,18 @@
 /// The parsed form of one document: the document's bytes, its tape and the key-lookup hints.
 ///
 /// The tape and the hints belong to one `JSONDocument`, which frees them in its `deinit`; so do the
-/// bytes once the document has copied them (see `JSONDocument.keepInput`). `TapeReader` points here so
-/// that containers reach all of them through one pointer.
+/// bytes once the document owns them (a transcoded input, or a copy made by `JSONDocument.keepInput`).
+/// `TapeReader` points here so that containers reach all of them through one pointer.
 struct TapeStorage {
     /// A cached guess of where the next key lookup of an object should start.
     typealias KeyHint = (object: UInt32, key: UInt32)
+    /// The strings that stand for +∞, −∞ and NaN under `.convertFromString`.
+    typealias NonConformingFloats = (positiveInfinity: String, negativeInfinity: String, nan: String)
+
+    /// How document keys become the names `CodingKey`s are compared with.
+    enum KeyMode: UInt8 {
+        case exact, snakeCase, custom
+    }
 
     /// Number of hint slots; a power of two so an object's slot is a mask of its tape index.
     static let hintSlots = 64
@@ -17,7 +24,10 @@ struct TapeStorage {
     let count: Int
     let tape: UnsafeMutablePointer<TapeEntry>
     let hints: UnsafeMutablePointer<KeyHint>
-    let convertsSnakeCase: Bool
+    let keyMode: KeyMode
+    /// The converted keys of each object, under `.custom` key decoding only.
+    let customKeys: CustomKeyIndex?
+    let nonConformingFloats: NonConformingFloats?
     /// Tape index of the `null` the parser appends after the document, for `superDecoder(forKey:)`
     /// on a missing key, which Foundation answers with a decoder for `null`.
     let nullIndex: Int

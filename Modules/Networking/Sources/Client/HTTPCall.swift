@@ -16,7 +16,8 @@ struct HTTPCall {
     /// a 2xx, a 304, or the failing status that ended the call. Throws the last error otherwise.
     func run(_ request: URLRequest) async throws(NetworkError) -> HTTPResponse {
         let method = HTTPMethod(rawValue: request.httpMethod ?? "GET")
-        let deadline = clock.now() + configuration.deadline
+        // The sooner of the call's own deadline and the one its caller's work shares with its other requests.
+        let deadline = clock.now() + min(configuration.deadline, RequestDeadline.timeLeft ?? configuration.deadline)
         var attempt = 0
         while true {
             attempt += 1

@@ -13,7 +13,8 @@ public struct Endpoint<Response: Decodable>: Sendable {
     public var path: String
     /// The request method; `.get` unless the endpoint changes something on the server.
     public var method: HTTPMethod
-    /// Query items, sent after any the base URL carries, in this order.
+    /// Query items, sent after any the base URL carries, in this order, each name and value
+    /// percent-encoded per RFC 3986 (a `+` is sent as `%2B`, a space as `%20`).
     public var query: [URLQueryItem]
     /// Headers for this call only; they win over `NetworkConfiguration.defaultHeaders` of the same name,
     /// compared without regard to case as HTTP does.
@@ -49,14 +50,14 @@ public struct Endpoint<Response: Decodable>: Sendable {
     public func makeRequest(with configuration: NetworkConfiguration) throws(NetworkError) -> URLRequest {
         let base = configuration.baseURL
         guard var components = URLComponents(url: base, resolvingAgainstBaseURL: true) else {
-            throw .invalidURL(base.absoluteString)
+            throw .invalidURL(Redaction().render(base))
         }
         components.path = components.path.droppingTrailing("/") + "/" + path.droppingLeading("/")
-        let queryItems = (components.queryItems ?? []) + query
-        components.queryItems = queryItems.isEmpty ? nil : queryItems
+        let queryItems = (components.percentEncodedQueryItems ?? []) + query.map(QueryEncoding.percentEncoded)
+        components.percentEncodedQueryItems = queryItems.isEmpty ? nil : queryItems
         guard let url = components.url, let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
             url.host?.isEmpty == false
-        else { throw .invalidURL(components.string ?? base.absoluteString) }
+        else { throw .invalidURL(components.url.map { Redaction().render($0) } ?? Redaction.mask) }
 
         var request = URLRequest(url: url, timeoutInterval: configuration.timeout.timeInterval)
         request.httpMethod = method.rawValue

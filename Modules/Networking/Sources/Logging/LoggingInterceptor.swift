@@ -6,17 +6,18 @@ import Foundation
 
 /// Logs every attempt of every call, and every retry decision, through a `NetworkLogger`.
 ///
-/// Header values named by `redaction` are masked; bodies are left out unless `logsBodies` is set, and
-/// even then only their first kilobyte is written.
+/// Secrets are masked by `redaction` (credential headers, the user info of the URL, secret-looking
+/// query values); bodies are left out unless `logsBodies` is set, and even then only their first
+/// kilobyte is written.
 public struct LoggingInterceptor: HTTPInterceptor {
     private let logger: any NetworkLogger
-    private let redaction: HeaderRedaction
+    private let redaction: Redaction
     private let logsBodies: Bool
 
     /// - Parameters:
-    ///   - redaction: the headers whose values are masked, beyond the ones always masked.
+    ///   - redaction: what is masked: the credential headers always, and the names given.
     ///   - logsBodies: whether request and response bodies are logged, at `debug` level.
-    public init(logger: any NetworkLogger, redaction: HeaderRedaction = HeaderRedaction(), logsBodies: Bool = false) {
+    public init(logger: any NetworkLogger, redaction: Redaction = Redaction(), logsBodies: Bool = false) {
         self.logger = logger
         self.redaction = redaction
         self.logsBodies = logsBodies
@@ -26,16 +27,16 @@ public struct LoggingInterceptor: HTTPInterceptor {
     public func adapt(_ request: URLRequest, attempt: Int) async throws(NetworkError) -> URLRequest {
         logger.log(
             .debug,
-            "\(Self.summary(of: request)) attempt \(attempt) [\(redaction.render(request.allHTTPHeaderFields ?? [:]))]")
+            "\(summary(of: request)) attempt \(attempt) [\(redaction.render(request.allHTTPHeaderFields ?? [:]))]")
         if logsBodies, let body = request.httpBody, !body.isEmpty {
-            logger.log(.debug, "\(Self.summary(of: request)) request body: \(Self.excerpt(of: body))")
+            logger.log(.debug, "\(summary(of: request)) request body: \(Self.excerpt(of: body))")
         }
         return request
     }
 
     /// Logs status, size and time at `info`, or the failure at `warning`.
     public func didFinish(_ exchange: HTTPExchange) async {
-        let call = Self.summary(of: exchange.request)
+        let call = summary(of: exchange.request)
         let timing = "\(Self.milliseconds(exchange.duration)) ms, attempt \(exchange.attempt)"
         switch exchange.outcome {
         case .success(let response):
@@ -51,7 +52,7 @@ public struct LoggingInterceptor: HTTPInterceptor {
 
     /// Logs a retry's delay at `info` or a final give-up at `error`; the decision itself is kept.
     public func review(_ decision: RetryDecision, after exchange: HTTPExchange) async -> RetryDecision {
-        let call = Self.summary(of: exchange.request)
+        let call = summary(of: exchange.request)
         switch decision {
         case .retry(let delay):
             logger.log(.info, "\(call) retrying in \(Self.milliseconds(delay)) ms")
@@ -61,8 +62,9 @@ public struct LoggingInterceptor: HTTPInterceptor {
         return decision
     }
 
-    private static func summary(of request: URLRequest) -> String {
-        "\(request.httpMethod ?? "GET") \(request.url?.absoluteString ?? "?")"
+    /// "GET http://host/posts?_page=2", its secrets masked.
+    private func summary(of request: URLRequest) -> String {
+        "\(request.httpMethod ?? "GET") \(request.url.map(redaction.render) ?? "?")"
     }
 
     private static func milliseconds(_ duration: Duration) -> Int {

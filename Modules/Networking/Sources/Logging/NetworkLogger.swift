@@ -1,5 +1,5 @@
 /// Where the networking layer writes what it does. An app plugs in its own logging system, or
-/// `StandardErrorLogger` for a command-line tool's `--verbose`.
+/// `LineLogger` to hand lines to a closure, as a command-line tool's `--verbose` does.
 public protocol NetworkLogger: Sendable {
     /// Records `message` if `level` is enabled; the message is built only then.
     func log(_ level: LogLevel, _ message: @autoclosure () -> String)

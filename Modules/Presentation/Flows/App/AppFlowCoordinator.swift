@@ -21,9 +21,6 @@ public final class AppFlowCoordinator {
     /// The user the session belongs to, if someone is signed in.
     public var signedInUser: User? { session?.user }
 
-    /// The flows alive now, for tests and diagnostics.
-    public var activeFlows: [any FlowCoordinator] { children }
-
     /// Opens the posts list.
     public func start() {
         open(.posts(.list(page: 1)))
@@ -125,10 +122,10 @@ public final class AppFlowCoordinator {
 
     private func signIn(then next: @escaping @MainActor () -> Void) {
         // One sign-in sheet at a time: asking again while it shows changes nothing.
-        guard let navigator, !children.contains(where: { $0 is SessionFlowCoordinator }) else { return }
-        let flow = SessionFlowCoordinator(
+        guard let navigator, !children.contains(where: { $0 is SignInFlowCoordinator }) else { return }
+        let flow = SignInFlowCoordinator(
             navigator: navigator,
-            dependencies: dependencies.makeSessionFlowCoordinatorDependencies(),
+            dependencies: dependencies.makeSignInFlowCoordinatorDependencies(),
             didSignIn: { [weak self] user in
                 guard let self else { return }
                 self.startSession(for: user)

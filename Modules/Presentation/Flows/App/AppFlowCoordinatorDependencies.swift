@@ -11,7 +11,7 @@ public protocol AppFlowCoordinatorDependencies: AnyObject {
     /// A new users scene container, for one users flow.
     func makeUsersFlowCoordinatorDependencies() -> any UsersFlowCoordinatorDependencies
     /// A new sign-in container, for one "sign in as" sheet.
-    func makeSessionFlowCoordinatorDependencies() -> any SessionFlowCoordinatorDependencies
+    func makeSignInFlowCoordinatorDependencies() -> any SignInFlowCoordinatorDependencies
     /// The session-scoped container for a user who just signed in.
     func makeSessionDependencies(for user: User) -> any SessionDependencies
 }

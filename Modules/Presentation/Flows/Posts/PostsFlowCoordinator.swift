@@ -17,9 +17,10 @@ public final class PostsFlowCoordinator: FlowCoordinator {
         }
     }
 
+    /// The screens this flow showed.
+    public var navigation: FlowNavigation
     private let dependencies: any PostsFlowCoordinatorDependencies
     private let actions: Actions
-    private var navigation: FlowNavigation
 
     /// Holds `navigator` weakly; nothing shows until `start(at:asRoot:)`.
     public init(navigator: any Navigator, dependencies: any PostsFlowCoordinatorDependencies, actions: Actions) {
@@ -27,9 +28,6 @@ public final class PostsFlowCoordinator: FlowCoordinator {
         self.dependencies = dependencies
         self.actions = actions
     }
-
-    /// `true` once the user has left every screen this flow showed.
-    public var isFinished: Bool { navigation.isEmpty }
 
     /// Shows the screens `route` names. As the root flow, the posts list goes underneath, so Back
     /// always has somewhere to go; pushed from another flow, only the named screen is shown.
@@ -52,14 +50,9 @@ public final class PostsFlowCoordinator: FlowCoordinator {
         }
     }
 
-    /// Forgets a screen of this flow that the user left; `false` for a screen another flow showed.
-    public func screenWasRemoved(_ id: ObjectIdentifier) -> Bool {
-        navigation.remove(id)
-    }
-
-    private func makeList(firstPage: Int) -> PostsListViewModel {
+    private func makeList(firstPage: Int) -> any PostsListViewModel {
         dependencies.makePostsListViewModel(
-            firstPage: firstPage,
+            firstPage: PageRequest(number: firstPage),
             actions: PostsListViewModelActions(
                 showPostDetails: { [weak self] in self?.showDetails($0) },
                 showSearch: { [weak self] in self?.showSearch(query: "") }
@@ -79,9 +72,15 @@ public final class PostsFlowCoordinator: FlowCoordinator {
         navigation.push(.comments(dependencies.makeCommentsViewModel(postID: postID)))
     }
 
+    /// The suggestions report a pick through the closure handed to them here: it searches in the
+    /// search screen they belong to, held weakly, as the search screen owns the suggestions.
     private func showSearch(query: String) {
+        weak var search: (any SearchPostsViewModel)?
+        let suggestions = dependencies.makeRecentSearchesViewModel { query in await search?.search(for: query) }
         let actions = SearchPostsViewModelActions(showPostDetails: { [weak self] in self?.showDetails($0) })
-        navigation.push(.searchPosts(dependencies.makeSearchPostsViewModel(initialQuery: query, actions: actions)))
+        let screen = dependencies.makeSearchPostsViewModel(
+            initialQuery: query, suggestions: suggestions, actions: actions)
+        search = screen
+        navigation.push(.searchPosts(screen))
     }
-
 }

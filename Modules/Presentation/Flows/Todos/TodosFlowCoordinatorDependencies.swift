@@ -2,5 +2,5 @@
 @MainActor
 public protocol TodosFlowCoordinatorDependencies: AnyObject {
     /// The signed-in user's own list, editable.
-    func makeTodosViewModel() -> TodosViewModel
+    func makeMyTodosViewModel() -> any MyTodosViewModel
 }

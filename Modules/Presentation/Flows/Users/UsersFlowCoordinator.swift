@@ -17,9 +17,10 @@ public final class UsersFlowCoordinator: FlowCoordinator, UsersListViewModelDele
         }
     }
 
+    /// The screens this flow showed.
+    public var navigation: FlowNavigation
     private let dependencies: any UsersFlowCoordinatorDependencies
     private let actions: Actions
-    private var navigation: FlowNavigation
 
     /// Holds `navigator` weakly; nothing shows until `start(at:asRoot:)`.
     public init(navigator: any Navigator, dependencies: any UsersFlowCoordinatorDependencies, actions: Actions) {
@@ -27,9 +28,6 @@ public final class UsersFlowCoordinator: FlowCoordinator, UsersListViewModelDele
         self.dependencies = dependencies
         self.actions = actions
     }
-
-    /// `true` once the user has left every screen this flow showed.
-    public var isFinished: Bool { navigation.isEmpty }
 
     /// Shows the screens `route` names; as the root flow, the users list and the profile go underneath.
     public func start(at route: UsersRoute, asRoot: Bool) {
@@ -52,13 +50,8 @@ public final class UsersFlowCoordinator: FlowCoordinator, UsersListViewModelDele
         }
     }
 
-    /// Forgets a screen of this flow that the user left; `false` for a screen another flow showed.
-    public func screenWasRemoved(_ id: ObjectIdentifier) -> Bool {
-        navigation.remove(id)
-    }
-
     /// Pushes the chosen user's profile.
-    public func usersList(_ viewModel: UsersListViewModel, didSelectUser userID: User.ID) {
+    public func usersList(_ viewModel: any UsersListViewModel, didSelectUser userID: User.ID) {
         showProfile(userID)
     }
 
@@ -76,6 +69,6 @@ public final class UsersFlowCoordinator: FlowCoordinator, UsersListViewModelDele
     }
 
     private func showTodos(_ userID: User.ID) {
-        navigation.push(.todos(dependencies.makeUserTodosViewModel(userID: userID)))
+        navigation.push(.userTodos(dependencies.makeUserTodosViewModel(userID: userID)))
     }
 }

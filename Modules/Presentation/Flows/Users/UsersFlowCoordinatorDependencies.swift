@@ -4,12 +4,12 @@ import StrataDomain
 @MainActor
 public protocol UsersFlowCoordinatorDependencies: AnyObject {
     /// The list of all users; the flow sets itself as its delegate.
-    func makeUsersListViewModel() -> UsersListViewModel
+    func makeUsersListViewModel() -> any UsersListViewModel
     /// The MVP profile of one user; the flow wires `actions` to its own navigation.
-    func makeUserProfilePresenter(userID: User.ID, actions: UserProfilePresenterActions) -> UserProfilePresenter
+    func makeUserProfilePresenter(userID: User.ID, actions: UserProfilePresenterActions) -> any UserProfilePresenter
     /// The posts one user wrote; `showPostDetails` hands a selected post to the posts flow.
     func makeUserPostsViewModel(userID: User.ID, showPostDetails: @escaping @MainActor (Post.ID) -> Void)
-        -> UserPostsViewModel
+        -> any UserPostsViewModel
     /// Someone's todos, read-only: only the signed-in user's own list can be changed, in the todos flow.
-    func makeUserTodosViewModel(userID: User.ID) -> TodosViewModel
+    func makeUserTodosViewModel(userID: User.ID) -> any UserTodosViewModel
 }

@@ -1,0 +1,60 @@
+import StrataComposition
+import StrataDomain
+import StrataPresentation
+import StrataTerminalUI
+
+/// `strata open ROUTE`: starts the coordinators at the route, loads the screen it ends on, prints it
+/// once and exits. It drives the very same coordinators and view models as the interactive app.
+///
+/// A screen whose primary content loaded is printed, and exits 0, even when a part of it did not
+/// load; each such part is named on stderr with the request that failed.
+@MainActor
+struct OpenCommand {
+    let container: AppDIContainer
+    let output: ConsoleOutput
+    let format: OutputFormat
+
+    func run(_ route: Route) async -> ExitCode {
+        let navigator = HeadlessNavigator()
+        let app = AppFlowCoordinator(navigator: navigator, dependencies: container)
+        if let id = container.configuration.userID {
+            switch await SessionStart.user(id, container: container, output: output) {
+            case .signedIn(let user): app.startSession(for: user)
+            case .failed(let status): return status
+            }
+        }
+        app.open(route)
+        guard let screen = navigator.visible else {
+            return fail(ErrorViewModel(message: "nothing to show for that route", isRetryable: false))
+        }
+        let text = TextScreen(screen)
+        let model = screen.viewModel
+        await container.withinScreenTimeLimit { await model.load() }
+
+        let content = text.content
+        switch content.status {
+        case .failed(let error):
+            return fail(error)
+        case .loading:
+            return fail(ErrorViewModel(message: "the screen did not finish loading", isRetryable: true))
+        case .ready:
+            if let note = content.note { output.writeError("strata: \(note)\n") }
+            for failure in content.partFailures { output.writeError("strata: \(failure.message)\n") }
+            if format == .json, let document = ScreenDocument.make(screen, route: route.path) {
+                output.writeJSON(JSONOutput.encode(document))
+            } else {
+                output.write(text.render())
+            }
+            return .success
+        }
+    }
+
+    private func fail(_ error: ErrorViewModel) -> ExitCode {
+        output.writeError("strata: \(error.message)\n")
+        if format == .json {
+            let problem = ProblemDocument(part: "open", message: error.message, request: error.request)
+            output.writeJSON(JSONOutput.encode(ErrorDocument(error: problem)))
+        }
+        return .failure
+    }
+}

@@ -1,0 +1,126 @@
+import StrataComposition
+import StrataDomain
+import StrataPresentation
+
+/// `strata todos …`: a todo list for scripts. Every change is written locally at once, then one sync
+/// is attempted, so a command succeeds offline and says what is still pending.
+@MainActor
+struct TodosCommand {
+    let container: AppDIContainer
+    let output: ConsoleOutput
+    let format: OutputFormat
+
+    func run(_ action: TodosAction) async -> ExitCode {
+        do throws(RepositoryError) {
+            switch action {
+            case .list(let ownerID):
+                let fetched = try await container.makeFetchTodosUseCase().execute(ownerID: ownerID, policy: .fresh)
+                if let note = FreshnessNote.text(for: fetched.freshness) { output.writeError("strata: \(note)\n") }
+                if format == .json {
+                    let document = ScreenDocument.todos(
+                        fetched.value, freshness: fetched.freshness, ownerID: ownerID, route: "users/\(ownerID)/todos")
+                    output.writeJSON(JSONOutput.encode(document))
+                } else {
+                    output.write(TodoLines.list(fetched.value))
+                }
+                return .success
+            case .add(let ownerID, let title):
+                let created = try await container.makeCreateTodoUseCase().execute(ownerID: ownerID, title: title)
+                return await report("add", "Added", created)
+            case .toggle(let id):
+                let toggled = try await container.makeToggleTodoUseCase().execute(try await find(id))
+                return await report("toggle", toggled.isCompleted ? "Done" : "Reopened", toggled)
+            case .rename(let id, let title):
+                let renamed = try await container.makeRenameTodoUseCase().execute(try await find(id), title: title)
+                return await report("rename", "Renamed", renamed)
+            case .retry(let id):
+                let retried = try await container.makeRetryTodoSyncUseCase().execute(try await find(id))
+                return await report("retry", "Queued again", retried)
+            case .discard(let id):
+                let todo = try await find(id)
+                let lost = try await container.makeDiscardTodoChangesUseCase().execute(todo)
+                if format == .json {
+                    output.writeJSON(
+                        JSONOutput.encode(
+                            TodoChangeDocument(
+                                command: "discard", todo: TodoDocument(todo),
+                                deleted: lost.contains {
+                                    if case .todo = $0 { true } else { false }
+                                })))
+                } else {
+                    output.write(
+                        "Discarded for todo \(id) (\(todo.title)):\n"
+                            + lost.map { "  - \(SyncStatusText.describe($0))\n" }.joined())
+                }
+                return .success
+            case .remove(let id):
+                let todo = try await find(id)
+                try await container.makeDeleteTodoUseCase().execute(todo)
+                let sync = await container.makeSyncTodosUseCase().execute(.due)
+                if format == .json {
+                    output.writeJSON(
+                        JSONOutput.encode(TodoChangeDocument(command: "rm", todo: TodoDocument(todo), deleted: true)))
+                } else {
+                    output.write(
+                        "Deleted todo \(id)\(sync.pending != 0 ? " (the server is told when it can be reached)" : "")\n"
+                    )
+                }
+                return .success
+            }
+        } catch {
+            return fail(error)
+        }
+    }
+
+    private func find(_ id: Todo.ID) async throws(RepositoryError) -> Todo {
+        do {
+            return try await container.makeFetchTodoUseCase().execute(id: id)
+        } catch .notFound {
+            throw RepositoryError(.notFound, request: "todo \(id)")
+        }
+    }
+
+    /// Tries one sync after an edit and says where the todo stands.
+    private func report(_ command: String, _ verb: String, _ todo: Todo) async -> ExitCode {
+        _ = await container.makeSyncTodosUseCase().execute(.due)
+        let current = (try? await container.makeFetchTodoUseCase().execute(id: todo.id)) ?? todo
+        if format == .json {
+            output.writeJSON(
+                JSONOutput.encode(TodoChangeDocument(command: command, todo: TodoDocument(current), deleted: false)))
+        } else {
+            output.write("\(verb) todo \(current.id): \(current.title) \(TodoLines.status(of: current))\n")
+        }
+        return .success
+    }
+
+    private func fail(_ error: RepositoryError) -> ExitCode {
+        let message =
+            if error.kind == .notFound, let what = error.request, what.hasPrefix("todo ") {
+                "There is no \(what) in the local store"
+            } else {
+                ErrorViewModel(error).message
+            }
+        output.writeError("strata: \(message)\n")
+        if format == .json {
+            output.writeJSON(
+                JSONOutput.encode(
+                    ErrorDocument(error: ProblemDocument(part: "todos", message: message, request: error.request))))
+        }
+        return ExitCode(error)
+    }
+}
+
+/// Todos as text lines, for `todos list` and the change reports.
+enum TodoLines {
+    static func list(_ todos: [Todo]) -> String {
+        guard !todos.isEmpty else { return "No todos.\n" }
+        return todos.map { todo in
+            "\(String(repeating: " ", count: max(0, 4 - String(todo.id).count)))\(todo.id) "
+                + "\(todo.isCompleted ? "[x]" : "[ ]") \(todo.title)  \(status(of: todo))"
+        }.joined(separator: "\n") + "\n"
+    }
+
+    static func status(of todo: Todo) -> String {
+        SyncStatusText.mark(of: todo.syncStatus)
+    }
+}

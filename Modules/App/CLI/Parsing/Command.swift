@@ -1,0 +1,50 @@
+import StrataDomain
+import StrataPresentation
+
+/// What the user asked the executable to do, parsed from its arguments, each case carrying every
+/// value it needs: a command that needs a user cannot be made without one.
+enum Command: Equatable {
+    /// `strata help [COMMAND]`, `--help`, `COMMAND --help`.
+    case help(CommandName?)
+    /// `--version`.
+    case version
+    /// The full-screen app, optionally starting at a route.
+    case interactive(Route?)
+    /// `strata open ROUTE`: render one screen once and exit.
+    case open(Route)
+    /// `strata todos …`: a user's todo list, for scripts.
+    case todos(TodosAction)
+    /// `strata sync`: send the todo changes waiting in the outbox.
+    case sync
+    /// `strata completions SHELL`: a completion script.
+    case completions(Shell)
+}
+
+/// The `strata todos …` subcommands.
+enum TodosAction: Equatable {
+    case list(ownerID: User.ID)
+    case add(ownerID: User.ID, title: String)
+    case toggle(Todo.ID)
+    case rename(Todo.ID, title: String)
+    case remove(Todo.ID)
+    /// Queue again what the server refused or did not keep.
+    case retry(Todo.ID)
+    /// Give up what the server refused or did not keep, saying what is lost.
+    case discard(Todo.ID)
+}
+
+/// The commands by name, for help topics, suggestions and completions.
+enum CommandName: String, CaseIterable, Equatable {
+    case open, todos, sync, help, completions
+}
+
+/// The shells `strata completions` writes scripts for.
+enum Shell: String, CaseIterable, Equatable {
+    case bash, zsh, fish
+}
+
+/// How a command prints what it found.
+enum OutputFormat: Equatable {
+    case text
+    case json
+}

@@ -1,0 +1,86 @@
+import Foundation
+import StrataData
+import StrataDomain
+import StrataNetworking
+import StrataPresentation
+
+/// The composition root: owns the services that live as long as the app (the database, the HTTP
+/// client, the repositories and the todo synchronizer), makes one sub-container per scene and per
+/// session, and makes every use case the command line runs. Nothing outside this module builds a
+/// use case or reaches a Data type.
+///
+/// Everything is wired with plain initialisers and protocol conformances, so a missing dependency is a
+/// compile error, never a failed lookup at run time.
+@MainActor
+public final class AppDIContainer: AppFlowCoordinatorDependencies {
+    /// The settings this container was made with.
+    public let configuration: AppConfiguration
+    let posts: any PostsRepository
+    let comments: any CommentsRepository
+    let users: any UsersRepository
+    let todos: any TodosRepository
+    let recentSearches: any RecentSearchesRepository
+    let todoSync: any TodoSyncRepository
+
+    /// Wires the app over `database`, talking to the server through `transport`; `log` receives the
+    /// `--verbose` lines, already redacted, for the caller to sanitise and print.
+    public init(
+        configuration: AppConfiguration,
+        database: StrataDatabase,
+        transport: any HTTPTransport = HTTPTransports.platformDefault(),
+        log: (@Sendable (String) -> Void)? = nil
+    ) {
+        self.configuration = configuration
+        let client = HTTPClient(
+            // `--timeout` bounds the whole call, retries included: a silent server fails at that time.
+            configuration: NetworkConfiguration(
+                baseURL: configuration.baseURL, timeout: configuration.timeout, deadline: configuration.timeout),
+            transport: transport,
+            interceptors: log.map { [LoggingInterceptor(logger: LineLogger(minimumLevel: .debug, write: $0))] } ?? [],
+            cache: database.responseCache
+        )
+        let data = DataLayer(
+            database: database, client: client, isOffline: configuration.isOffline, now: Date.init,
+            clock: ContinuousClock())
+        posts = data.posts
+        comments = data.comments
+        users = data.users
+        todos = data.todos
+        recentSearches = data.recentSearches
+        todoSync = data.todoSync
+    }
+
+    /// A posts scene container over the app's repositories, owned by the posts flow it is made for.
+    public func makePostsFlowCoordinatorDependencies() -> any PostsFlowCoordinatorDependencies {
+        PostsSceneDIContainer(posts: posts, comments: comments, users: users, recentSearches: recentSearches)
+    }
+
+    /// A users scene container, owned by the users flow it is made for.
+    public func makeUsersFlowCoordinatorDependencies() -> any UsersFlowCoordinatorDependencies {
+        UsersSceneDIContainer(users: users, posts: posts, todos: todos)
+    }
+
+    /// A container for one "sign in as" sheet.
+    public func makeSignInFlowCoordinatorDependencies() -> any SignInFlowCoordinatorDependencies {
+        SignInSceneDIContainer(users: users)
+    }
+
+    /// The container of `user`'s session, released with it on sign-out.
+    public func makeSessionDependencies(for user: User) -> any SessionDependencies {
+        SessionDIContainer(user: user, todos: todos)
+    }
+
+    /// Sends the edits left from an earlier run without holding up whoever starts the app.
+    public func startBackgroundSync() {
+        Task { [todoSync] in await todoSync.sync(.due) }
+    }
+}
+
+extension AppDIContainer {
+    /// Runs one screen's loading within `--timeout`: every request the screen makes, one after another
+    /// or side by side, ends by then, so a silent server costs a screen its timeout once, not once per
+    /// request.
+    public func withinScreenTimeLimit(_ load: @MainActor () async -> Void) async {
+        await RequestDeadline.within(configuration.timeout) { await load() }
+    }
+}

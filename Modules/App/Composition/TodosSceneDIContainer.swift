@@ -1,0 +1,27 @@
+import StrataDomain
+import StrataPresentation
+
+/// Makes the signed-in user's own todo list, with the use cases that change it.
+@MainActor
+final class TodosSceneDIContainer: TodosFlowCoordinatorDependencies {
+    private let owner: User
+    private let todos: any TodosRepository
+
+    init(owner: User, todos: any TodosRepository) {
+        self.owner = owner
+        self.todos = todos
+    }
+
+    func makeMyTodosViewModel() -> any MyTodosViewModel {
+        DefaultMyTodosViewModel(
+            owner: owner,
+            fetchTodos: DefaultFetchTodosUseCase(todos: todos),
+            editing: TodoEditing(
+                create: DefaultCreateTodoUseCase(todos: todos),
+                rename: DefaultRenameTodoUseCase(todos: todos),
+                toggle: DefaultToggleTodoUseCase(todos: todos),
+                delete: DefaultDeleteTodoUseCase(todos: todos)
+            )
+        )
+    }
+}

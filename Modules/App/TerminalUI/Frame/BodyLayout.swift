@@ -1,0 +1,60 @@
+/// A screen's content laid out as body lines at one width, with where each row's lines are, so the
+/// renderer can window it and the controller can move and scroll through it.
+struct BodyLayout {
+    private(set) var lines: [StyledLine] = []
+    /// The lines each row takes, its detail lines included.
+    private(set) var rowRanges: [Range<Int>] = []
+
+    init(_ content: ScreenContent, width: Int, selection: Int?, spinner: Character? = nil) {
+        append(content.lines, width: width, style: .plain)
+        switch content.status {
+        case .loading:
+            lines.append(StyledLine(text: " \(spinner.map { "\($0) " } ?? "")Loading…", style: .dim))
+        case .failed(let error):
+            append(["Error: \(error.message)"], width: width, style: .error)
+            if error.isRetryable {
+                lines.append(StyledLine(text: " Press r to retry.", style: .dim))
+            }
+        case .ready:
+            if content.rows.isEmpty, let empty = content.emptyMessage {
+                append([empty], width: width, style: .dim)
+            }
+            for (index, row) in content.rows.enumerated() {
+                let isSelected = index == selection
+                let start = lines.count
+                let text = (isSelected ? " › " : "   ") + row.text
+                lines.append(StyledLine(text: text, style: isSelected ? .selected : .plain))
+                for detail in row.detail {
+                    lines.append(StyledLine(text: "     " + detail, style: .dim))
+                }
+                rowRanges.append(start..<lines.count)
+            }
+            append(content.trailer, width: width, style: .dim)
+        }
+    }
+
+    /// The first line to show so that `scrollTop` stays within the content at `height`.
+    func clampedScroll(_ scrollTop: Int, height: Int) -> Int {
+        min(max(0, scrollTop), max(0, lines.count - height))
+    }
+
+    /// The scroll position that brings `row` into a window of `height` starting at `scrollTop`,
+    /// moving as little as possible; a row taller than the window shows its first line.
+    func scroll(_ scrollTop: Int, revealing row: Int, height: Int) -> Int {
+        guard rowRanges.indices.contains(row) else { return clampedScroll(scrollTop, height: height) }
+        let range = rowRanges[row]
+        var top = scrollTop
+        if range.lowerBound < top {
+            top = range.lowerBound
+        } else if range.upperBound > top + height {
+            top = min(range.lowerBound, range.upperBound - height)
+        }
+        return clampedScroll(top, height: height)
+    }
+
+    private mutating func append(_ texts: [String], width: Int, style: StyledLine.Style) {
+        for text in texts {
+            lines += TextLayout.wrap(text, width: max(1, width - 2)).map { StyledLine(text: " " + $0, style: style) }
+        }
+    }
+}

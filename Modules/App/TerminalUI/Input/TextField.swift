@@ -1,0 +1,60 @@
+/// A one-line text field with a cursor and the editing keys of a shell: ←/→, Home/End and Ctrl-A/E
+/// move; Backspace and Delete erase a character; Ctrl-W erases the word before the cursor; Ctrl-U
+/// erases everything before it.
+struct TextField: Equatable {
+    private(set) var text: String
+    /// Characters before the cursor.
+    private(set) var cursor: Int
+
+    init(_ text: String = "") {
+        self.text = text
+        cursor = text.count
+    }
+
+    /// Applies an editing key; returns `false` for a key that is not an editing key.
+    mutating func apply(_ key: Key) -> Bool {
+        switch key {
+        case .character(let character): insert(character)
+        case .backspace: eraseBackward(count: cursor > 0 ? 1 : 0)
+        case .delete:
+            guard cursor < text.count else { return true }
+            text.remove(at: text.index(text.startIndex, offsetBy: cursor))
+        case .left, .control("b"): cursor = max(0, cursor - 1)
+        case .right, .control("f"): cursor = min(text.count, cursor + 1)
+        case .home, .control("a"): cursor = 0
+        case .end, .control("e"): cursor = text.count
+        case .control("u"): eraseBackward(count: cursor)
+        case .control("w"): eraseBackward(count: cursor - startOfWordBeforeCursor())
+        default: return false
+        }
+        return true
+    }
+
+    /// The text with a block cursor drawn at the cursor's place.
+    var withCursor: String {
+        let split = text.index(text.startIndex, offsetBy: cursor)
+        return String(text[..<split]) + "█" + String(text[split...])
+    }
+
+    private mutating func insert(_ character: Character) {
+        text.insert(character, at: text.index(text.startIndex, offsetBy: cursor))
+        cursor += 1
+    }
+
+    private mutating func eraseBackward(count: Int) {
+        guard count > 0 else { return }
+        let end = text.index(text.startIndex, offsetBy: cursor)
+        let start = text.index(end, offsetBy: -count)
+        text.removeSubrange(start..<end)
+        cursor -= count
+    }
+
+    /// Where the word before the cursor starts, spaces after it included, as a shell's Ctrl-W does.
+    private func startOfWordBeforeCursor() -> Int {
+        let before = Array(text.prefix(cursor))
+        var index = before.count
+        while index > 0, before[index - 1] == " " { index -= 1 }
+        while index > 0, before[index - 1] != " " { index -= 1 }
+        return index
+    }
+}

@@ -1,0 +1,60 @@
+import StrataPresentation
+
+/// A screen reduced to text: lines above, selectable rows, lines below, and a status. Both the one-shot
+/// `strata open` output and the interactive terminal draw from it, so they never disagree.
+public struct ScreenContent: Equatable, Sendable {
+    /// A selectable line: an item of a list, or an action such as "Open comments".
+    public struct Row: Equatable, Sendable {
+        var text: String
+        var detail: [String] = []
+        /// Actions only make sense interactively; `strata open` leaves them out.
+        var isAction = false
+    }
+
+    /// Whether the screen's primary content is there.
+    public enum Status: Equatable, Sendable {
+        /// The content is shown.
+        case ready
+        /// The first load runs.
+        case loading
+        /// The primary content could not be loaded.
+        case failed(ErrorViewModel)
+    }
+
+    var lines: [String] = []
+    var rows: [Row] = []
+    var trailer: [String] = []
+    /// Whether the primary content is there; `strata open` exits 1 unless it is `.ready`.
+    public internal(set) var status: Status = .ready
+    /// How current the data is, when that needs saying: "Offline — as of …".
+    public internal(set) var note: String?
+    /// Parts of the screen that did not load, each naming its request; the rest is shown.
+    public internal(set) var partFailures: [ErrorViewModel] = []
+    /// Shown instead of rows when there are none and nothing failed.
+    var emptyMessage: String?
+    /// The first line is the screen's own title (a post shows its headline), so a renderer that
+    /// prints the title itself leaves it out.
+    var startsWithTitle = false
+    /// The rows are the items of a list, so a position such as "12/100" means something.
+    var rowsAreItems = false
+
+    init(
+        lines: [String] = [], rows: [Row] = [], trailer: [String] = [], status: Status = .ready,
+        emptyMessage: String? = nil
+    ) {
+        self.lines = lines
+        self.rows = rows
+        self.trailer = trailer
+        self.status = status
+        self.emptyMessage = emptyMessage
+    }
+
+    /// The content of a screen in `state`, its loaded content laid out by `layout`.
+    init<Content>(_ state: LoadState<Content>, layout: (Content) -> ScreenContent) {
+        switch state {
+        case .idle, .loading: self.init(status: .loading)
+        case .failed(let error): self.init(status: .failed(error))
+        case .loaded(let content): self = layout(content)
+        }
+    }
+}

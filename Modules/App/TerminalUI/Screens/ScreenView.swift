@@ -1,0 +1,61 @@
+import StrataPresentation
+
+/// What the terminal does for a key on one screen.
+enum ScreenCommand {
+    /// Runs work that may take time; the app keeps drawing meanwhile.
+    case run(@MainActor () async -> Void)
+    /// Asks a yes/no question and runs the work on "y".
+    case confirm(question: String, @MainActor () async -> Void)
+    /// Says why the key does nothing here, or what happened.
+    case say(StatusMessage)
+    /// Puts the keyboard into the screen's text field.
+    case startTyping
+}
+
+/// One screen as the terminal draws it and drives it: a view per screen, made by `ScreenViews`.
+@MainActor
+protocol ScreenView: AnyObject {
+    /// The screen's content, read from its view model inside observation tracking.
+    func content() -> ScreenContent
+    /// What `key` does with the row `selected`, or `nil` when the screen has no use for the key.
+    func command(for key: Key, selected: Int?) -> ScreenCommand?
+    /// The keys this screen answers to, for `?` and the hints line, most useful first.
+    var keys: [KeyHelp] { get }
+    /// The screen's text field, when it is being typed into: search, or a todo's title.
+    var field: TypedField? { get }
+    /// What moving the selection to `row` starts, such as loading the next page at the last row.
+    func didMove(to row: Int) -> ScreenCommand?
+    /// Puts the keyboard into the screen's field, after the screen asked for it with `.startTyping`.
+    func beginTyping()
+}
+
+extension ScreenView {
+    var field: TypedField? { nil }
+
+    func beginTyping() {}
+
+    func didMove(to row: Int) -> ScreenCommand? { nil }
+}
+
+/// One line of help: the keys and what they do.
+struct KeyHelp: Equatable {
+    let keys: String
+    let action: String
+}
+
+/// A field the keyboard types into, with what Enter, Esc and each edit do.
+@MainActor
+struct TypedField {
+    /// "Search", "New todo".
+    let label: String
+    /// The text as the view model holds it.
+    let text: String
+    /// Why the last save failed, shown beside the field, where the user is looking.
+    let error: ErrorViewModel?
+    /// Called with the edited text after every edit.
+    let change: @MainActor (String) async -> Void
+    /// Enter, with the row highlighted below the field (a suggestion, when the field is empty).
+    let submit: @MainActor (_ highlighted: Int?) async -> Void
+    /// Esc.
+    let cancel: @MainActor () -> Void
+}

@@ -1,0 +1,54 @@
+import StrataPresentation
+
+/// The one `switch` over screens in the terminal: each screen gets its view here. Loading and
+/// refreshing need no switch at all; they go through `Screen.viewModel`.
+@MainActor
+enum ScreenViews {
+    static func view(for screen: Screen) -> any ScreenView {
+        switch screen {
+        case .postsList(let model): PostsListScreenView(model: model)
+        case .postDetails(let model): PostDetailsScreenView(model: model)
+        case .comments(let model): CommentsScreenView(model: model)
+        case .searchPosts(let model): SearchScreenView(model: model)
+        case .usersList(let model): UsersListScreenView(model: model)
+        case .userProfile(let presenter): ProfileScreenView(presenter: presenter)
+        case .userPosts(let model): UserPostsScreenView(model: model)
+        case .userTodos(let model): UserTodosScreenView(model: model)
+        case .myTodos(let model): MyTodosScreenView(model: model)
+        case .signIn(let model): SignInScreenView(model: model)
+        }
+    }
+}
+
+/// Laying out the pieces several screens share.
+enum ScreenRows {
+    /// A post as a row: its title, and its first line under it.
+    static func post(_ item: PostsListItemViewModel) -> ScreenContent.Row {
+        ScreenContent.Row(text: item.title, detail: item.excerpt.isEmpty ? [] : [item.excerpt])
+    }
+
+    /// A user as a row: the name, and the handle and company under it.
+    static func user(_ item: UserItemViewModel) -> ScreenContent.Row {
+        ScreenContent.Row(text: item.name, detail: item.detail.isEmpty ? [] : [item.detail])
+    }
+
+    /// The lines of a multi-line text, blank ones kept, so paragraphs stay apart on screen.
+    static func lines(of text: String) -> [String] {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+
+    /// A list of rows: the rows, or `empty` when there are none, with the freshness note.
+    static func list(_ rows: [ScreenContent.Row], empty: String, note: String?) -> ScreenContent {
+        var content = ScreenContent(rows: rows, emptyMessage: empty)
+        content.rowsAreItems = true
+        content.note = note
+        return content
+    }
+}
+
+/// The keys every list answers to.
+extension KeyHelp {
+    static let open = KeyHelp(keys: "Enter", action: "open")
+    static let refresh = KeyHelp(keys: "r", action: "refresh")
+    static let search = KeyHelp(keys: "/", action: "search")
+}

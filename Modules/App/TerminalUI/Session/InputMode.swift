@@ -1,0 +1,11 @@
+/// What the keyboard is doing right now.
+enum InputMode {
+    /// Keys move, open and act on the screen.
+    case browsing
+    /// Keys edit the screen's text field (search, a todo's title).
+    case typing(TextField)
+    /// A yes/no question; "y" runs the action, any other key cancels.
+    case confirming(question: String, action: @MainActor () async -> Void)
+    /// The help for the screen covers the body; any key closes it.
+    case help
+}

@@ -1,0 +1,168 @@
+import Observation
+import StrataPresentation
+
+/// The interactive app's brain, with no I/O: it turns keys into calls on coordinators and view
+/// models, keeps the input mode and the status message, and runs what the keys start. `TerminalApp`
+/// feeds it keys and draws what `FrameComposer` makes of it; tests do the same without a terminal.
+@MainActor
+@Observable
+final class TerminalController {
+    @ObservationIgnored let navigator: TerminalNavigator
+    @ObservationIgnored let app: AppFlowCoordinator
+    private(set) var mode: InputMode = .browsing
+    /// Feedback for the last key, cleared by the next one.
+    private(set) var status: StatusMessage?
+    private(set) var shouldQuit = false
+    /// The size of the last frame, which movement and scrolling are measured against.
+    @ObservationIgnored var geometry = FrameGeometry(columns: 80, rows: 24)
+    /// Work started by keys and by screens appearing.
+    let work = TaskRunner()
+    @ObservationIgnored private var lastSignedInUser: String?
+    @ObservationIgnored private let loading: ScreenLoading
+
+    init(navigator: TerminalNavigator, app: AppFlowCoordinator, loading: @escaping ScreenLoading = { await $0() }) {
+        self.navigator = navigator
+        self.app = app
+        self.loading = loading
+        lastSignedInUser = app.signedInUser?.name
+    }
+
+    /// Call after every event, before drawing: starts loading a screen the first time it shows, follows
+    /// the screen's text field, and says when the session changed.
+    func settleAfterEvent() {
+        if let entry = navigator.visible, !entry.didStartLoading {
+            entry.didStartLoading = true
+            let model = entry.screen.viewModel
+            let loading = self.loading
+            work.start(.alongside) { await loading { await model.load() } }
+        }
+        followField()
+        let user = app.signedInUser?.name
+        if user != lastSignedInUser {
+            status = StatusMessage(text: user.map { "Signed in as \($0)" } ?? "Signed out of \(lastSignedInUser ?? "")")
+            lastSignedInUser = user
+        }
+    }
+
+    /// Waits until everything the keys started has finished; for tests.
+    func settle() async {
+        await work.waitUntilIdle()
+        settleAfterEvent()
+        await work.waitUntilIdle()
+    }
+
+    func handle(_ key: Key) {
+        status = nil
+        switch mode {
+        case .browsing: browse(key)
+        case .typing(let field): type(key, into: field)
+        case .confirming(_, let action):
+            mode = .browsing
+            if key == .character("y") || key == .character("Y") { work.start(.alongside, action) }
+        case .help:
+            mode = .browsing
+            if key == .interrupt { shouldQuit = true }
+        }
+        settleAfterEvent()
+    }
+
+    // MARK: Browsing
+
+    private func browse(_ key: Key) {
+        guard let entry = navigator.visible else {
+            if key == .character("q") || key == .interrupt { shouldQuit = true }
+            return
+        }
+        let layout = FrameComposer.layout(of: entry, width: geometry.columns)
+        let content = entry.view.content()
+        let movement = Movement(layout: layout, height: geometry.bodyHeight, pagesByRows: content.rowsAreItems)
+        if let moved = movement.apply(key, selection: entry.selection, scrollTop: entry.scrollTop) {
+            let changedRow = moved.selection != entry.selection
+            entry.selection = moved.selection
+            entry.scrollTop = moved.scrollTop
+            if changedRow, let command = entry.view.didMove(to: moved.selection) { perform(command) }
+            return
+        }
+        let selected = layout.rowRanges.isEmpty ? nil : min(entry.selection, layout.rowRanges.count - 1)
+        if let command = entry.view.command(for: key, selected: selected) {
+            perform(command)
+            return
+        }
+        global(key, on: entry)
+    }
+
+    private func global(_ key: Key, on entry: ScreenEntry) {
+        switch key {
+        case .escape, .backspace, .left:
+            if !navigator.goBack() { status = StatusMessage(text: "This is the first screen — press q to quit") }
+        case .character("/"): app.showSearch()
+        case .character("r"):
+            let model = entry.screen.viewModel
+            let loading = self.loading
+            work.start(.alongside) { await loading { await model.refresh() } }
+        case .character("s"): app.toggleSession()
+        case .character("t"): app.showTodos()
+        case .character("u"): app.open(.users(.list))
+        case .character("p"): app.open(.posts(.list(page: 1)))
+        case .character("?"): mode = .help
+        case .character("q"), .interrupt: shouldQuit = true
+        default: status = .unused(key)
+        }
+    }
+
+    private func perform(_ command: ScreenCommand) {
+        switch command {
+        case .run(let action): work.start(.alongside, action)
+        case .confirm(let question, let action): mode = .confirming(question: question, action: action)
+        case .say(let message): status = message
+        case .startTyping:
+            navigator.visible?.view.beginTyping()
+            followField()
+        }
+    }
+
+    // MARK: Typing
+
+    private func type(_ key: Key, into field: TextField) {
+        guard let entry = navigator.visible, let typed = entry.view.field else {
+            mode = .browsing
+            return
+        }
+        var field = field
+        switch key {
+        case .enter:
+            let highlighted = highlightedRow(of: entry)
+            work.start(.alongside) { await typed.submit(highlighted) }
+        case .escape:
+            typed.cancel()
+            mode = .browsing
+        case .up, .down:
+            browse(key)
+        case .interrupt:
+            shouldQuit = true
+        default:
+            guard field.apply(key) else { return }
+            mode = .typing(field)
+            if field.text != typed.text {
+                let text = field.text
+                work.start(.alongside) { await typed.change(text) }
+            }
+        }
+    }
+
+    /// Enters typing when the screen shows a field, with the field's text, and leaves it when the
+    /// field goes. While typing, the keys are the field's truth; the view model follows them.
+    private func followField() {
+        let field = navigator.visible?.view.field
+        switch (mode, field) {
+        case (.browsing, let field?): mode = .typing(TextField(field.text))
+        case (.typing, nil): mode = .browsing
+        default: break
+        }
+    }
+
+    private func highlightedRow(of entry: ScreenEntry) -> Int? {
+        let rows = FrameComposer.layout(of: entry, width: geometry.columns).rowRanges.count
+        return rows == 0 ? nil : min(entry.selection, rows - 1)
+    }
+}

@@ -1,0 +1,36 @@
+/// Validation of multi-byte UTF-8, shared by the JSON and JSON5 string scanners.
+enum UTF8Scalar {
+    /// Validates one well-formed UTF-8 scalar of two to four bytes (no overlongs, no surrogates,
+    /// nothing above U+10FFFF); returns the offset just past it.
+    static func validate(_ bytes: UnsafePointer<UInt8>, count: Int, at p: Int) throws(JSONParseError) -> Int {
+        let lead = bytes[p]
+        let length: Int
+        var low: UInt8 = 0x80
+        var high: UInt8 = 0xBF
+        switch lead {
+        case 0xC2...0xDF: length = 2
+        case 0xE0:
+            length = 3
+            low = 0xA0
+        case 0xED:
+            length = 3
+            high = 0x9F
+        case 0xE1...0xEF: length = 3
+        case 0xF0:
+            length = 4
+            low = 0x90
+        case 0xF4:
+            length = 4
+            high = 0x8F
+        case 0xF1...0xF3: length = 4
+        default: throw JSONParseError(kind: .invalidUTF8, offset: p)
+        }
+        guard p + length <= count else { throw JSONParseError(kind: .invalidUTF8, offset: p) }
+        let second = bytes[p + 1]
+        guard second >= low && second <= high else { throw JSONParseError(kind: .invalidUTF8, offset: p + 1) }
+        for i in 2..<length where bytes[p + i] & 0xC0 != 0x80 {
+            throw JSONParseError(kind: .invalidUTF8, offset: p + i)
+        }
+        return p + length
+    }
+}

@@ -1,0 +1,23 @@
+import StrataDomain
+
+/// What the search screen shows below the query field.
+public enum SearchPostsState: Hashable, Sendable {
+    /// The query is empty: the screen shows the suggestions.
+    case suggesting
+    /// A search for `query` runs.
+    case searching(query: String)
+    /// The answer to `query`, possibly no posts.
+    case results(SearchResults)
+    /// The search for `query` failed; the message says why.
+    case failed(query: String, ErrorViewModel)
+}
+
+/// The posts a search found.
+public struct SearchResults: Hashable, Sendable {
+    /// The query as it was searched for, trimmed.
+    public let query: String
+    /// The posts whose text contains the query.
+    public let items: [PostsListItemViewModel]
+    /// How current the results are: offline, the search runs over stored posts and says so.
+    public let freshness: Freshness
+}

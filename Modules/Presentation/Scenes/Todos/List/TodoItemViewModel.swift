@@ -1,0 +1,30 @@
+import StrataDomain
+
+/// One todo as a list row shows it, with the todo it shows.
+public struct TodoItemViewModel: Identifiable, Hashable, Sendable {
+    /// The todo this row shows, for front ends and scripts that need raw values.
+    public let todo: Todo
+
+    /// The local id, which commands such as "toggle 3" use.
+    public var id: Todo.ID { todo.id }
+    /// The title as stored.
+    public var title: String { todo.title }
+    /// Whether the todo is done.
+    public var isCompleted: Bool { todo.isCompleted }
+
+    /// Wraps the todo; every string is read straight from it.
+    public init(todo: Todo) {
+        self.todo = todo
+    }
+
+    /// Where the todo stands with the server, as a short tag: "↑ pending"; `nil` once synced.
+    public var syncBadge: String? {
+        switch todo.syncStatus {
+        case .synced: nil
+        case .pending(nil): "↑ pending"
+        case .pending(let error?): "↑ pending (\(error))"
+        case .rejected(let reason): "✗ rejected by the server: \(reason)"
+        case .conflict: "≠ the server did not keep the change"
+        }
+    }
+}

@@ -1,0 +1,40 @@
+import Observation
+import StrataDomain
+
+/// The part every todo list shares: loading the owner's todos and filtering them. The read-only and
+/// the editable list each own one.
+@MainActor
+@Observable
+final class TodosList {
+    let ownerID: User.ID
+    var filter: TodosFilter = .all
+    var state: TodosState { loader.state }
+    var isLoading: Bool { loader.isLoading }
+    var items: [TodoItemViewModel] { state.content?.items(filter) ?? [] }
+
+    private let loader: ContentLoader<TodosContent>
+
+    init(ownerID: User.ID, fetchTodos: any FetchTodosUseCase) {
+        self.ownerID = ownerID
+        loader = ContentLoader { policy async throws(RepositoryError) in
+            let fetched = try await fetchTodos.execute(ownerID: ownerID, policy: policy)
+            return TodosContent(todos: fetched.value, freshness: fetched.freshness)
+        }
+    }
+
+    func load() async {
+        await loader.loadIfNeeded()
+    }
+
+    func refresh() async {
+        await loader.reload()
+    }
+
+    func update(_ change: (inout [Todo]) -> Void) {
+        loader.update { change(&$0.todos) }
+    }
+
+    func todo(_ id: Todo.ID) -> Todo? {
+        state.content?.todos.first { $0.id == id }
+    }
+}

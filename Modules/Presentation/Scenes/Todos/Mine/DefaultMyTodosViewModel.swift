@@ -1,0 +1,165 @@
+import Observation
+import StrataDomain
+
+/// Drives the signed-in user's own todo list: filter, create, rename, toggle and delete.
+///
+/// Edits show at once and are confirmed by the repository; when one fails it is undone and the
+/// reason shown, while the list stays usable. Edits run one after another, so two quick toggles of
+/// the same todo never start from the same stale value. Titles are typed in a child editor that
+/// reports back through a weak delegate.
+@MainActor
+@Observable
+public final class DefaultMyTodosViewModel: MyTodosViewModel {
+    /// The signed-in user.
+    public let owner: User
+    /// The header title.
+    public let title = "My todos"
+    /// The todos, inside the case that shows them.
+    public var state: TodosState { list.state }
+    /// Which todos `items` shows.
+    public var filter: TodosFilter { list.filter }
+    /// The rows the filter lets through.
+    public var items: [TodoItemViewModel] { list.items }
+    /// Whether the list loads or an edit is being saved.
+    public var isLoading: Bool { list.isLoading || edits.isRunning }
+    /// The open title editor.
+    public private(set) var editor: (any TodoEditorViewModel)?
+    /// Why the last toggle or delete failed.
+    public private(set) var editError: ErrorViewModel?
+
+    private let list: TodosList
+    private let edits = TaskRunner()
+    @ObservationIgnored private let editing: TodoEditing
+    /// What the open editor saves to: a new todo, or the title of this one.
+    @ObservationIgnored private var editorTarget: Todo.ID?
+
+    /// Nothing loads until `load()`.
+    public init(owner: User, fetchTodos: any FetchTodosUseCase, editing: TodoEditing) {
+        self.owner = owner
+        self.editing = editing
+        list = TodosList(ownerID: owner.id, fetchTodos: fetchTodos)
+    }
+
+    /// Loads the todos unless they are loaded or loading already.
+    public func load() async {
+        await list.load()
+    }
+
+    /// Loads the todos again.
+    public func refresh() async {
+        await list.refresh()
+    }
+
+    /// Shows the next filter: all, open, done.
+    public func cycleFilter() {
+        list.filter = list.filter.next
+    }
+
+    /// Opens the editor for a new todo.
+    public func startNewTodo() {
+        openEditor(DefaultTodoEditorViewModel(title: "New todo"), target: nil)
+    }
+
+    /// Opens the editor on that todo's title.
+    public func startRenaming(id: Todo.ID) {
+        guard let todo = list.todo(id) else { return }
+        openEditor(DefaultTodoEditorViewModel(title: "Rename todo", text: todo.title), target: id)
+    }
+
+    /// Flips the row at once; flips it back and sets `editError` if the repository refuses.
+    public func toggle(id: Todo.ID) async {
+        let toggle = editing.toggle
+        await edits.run(.afterCurrent) { [weak self] in
+            await self?.edit(id, preview: { $0.isCompleted.toggle() }) { todo async throws(RepositoryError) in
+                try await toggle.execute(todo)
+            }
+        }
+    }
+
+    /// Removes the row at once; puts it back where it was and sets `editError` if the repository refuses.
+    public func delete(id: Todo.ID) async {
+        let delete = editing.delete
+        await edits.run(.afterCurrent) { [weak self] in
+            guard let self, let todo = self.list.todo(id) else { return }
+            self.editError = nil
+            var index = 0
+            self.list.update { todos in
+                index = todos.firstIndex(of: todo) ?? todos.count
+                todos.removeAll { $0.id == id }
+            }
+            do throws(RepositoryError) {
+                try await delete.execute(todo)
+            } catch {
+                self.list.update { $0.insert(todo, at: min(index, $0.count)) }
+                self.editError = ErrorViewModel(error)
+            }
+        }
+    }
+
+    private func openEditor(_ editor: DefaultTodoEditorViewModel, target: Todo.ID?) {
+        editor.delegate = self
+        editorTarget = target
+        self.editor = editor
+    }
+
+    /// Applies `preview` at once, then the repository's answer; undoes the preview when it fails.
+    private func edit(
+        _ id: Todo.ID,
+        preview: (inout Todo) -> Void,
+        _ change: @escaping @Sendable (Todo) async throws(RepositoryError) -> Todo
+    ) async {
+        guard let original = list.todo(id) else { return }
+        editError = nil
+        var previewed = original
+        preview(&previewed)
+        replace(id, with: previewed)
+        switch await loadResult({ () async throws(RepositoryError) in try await change(original) }) {
+        case .success(let saved): replace(id, with: saved)
+        case .failure(let error):
+            replace(id, with: original)
+            editError = ErrorViewModel(error)
+        }
+    }
+
+    private func replace(_ id: Todo.ID, with todo: Todo) {
+        list.update { todos in
+            if let index = todos.firstIndex(where: { $0.id == id }) { todos[index] = todo }
+        }
+    }
+}
+
+extension DefaultMyTodosViewModel: TodoEditorViewModelDelegate {
+    /// Creates or renames, after every edit started before; closes the editor once saved.
+    public func todoEditor(_ editor: any TodoEditorViewModel, didSubmit title: String) async -> ErrorViewModel? {
+        let target = editorTarget
+        let failure =
+            await edits.run(.afterCurrent) { [weak self] () -> ErrorViewModel? in
+                guard let self else { return nil }
+                do throws(RepositoryError) {
+                    if let target, let todo = self.list.todo(target) {
+                        let renamed = try await self.editing.rename.execute(todo, title: title)
+                        self.replace(target, with: renamed)
+                    } else if target == nil {
+                        let created = try await self.editing.create.execute(ownerID: self.owner.id, title: title)
+                        self.list.update { $0.append(created) }
+                    } else {
+                        throw RepositoryError.notFound
+                    }
+                    return nil
+                } catch {
+                    return ErrorViewModel(error, notFound: "That todo was deleted meanwhile")
+                }
+            } ?? nil
+        if failure == nil, self.editor === editor {
+            self.editor = nil
+        }
+        return failure
+    }
+
+    /// Closes the editor.
+    public func todoEditorDidCancel(_ editor: any TodoEditorViewModel) {
+        if self.editor === editor {
+            self.editor = nil
+        }
+    }
+}

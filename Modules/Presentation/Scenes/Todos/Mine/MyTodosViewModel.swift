@@ -1,0 +1,28 @@
+import StrataDomain
+
+/// The events the signed-in user's own todo list answers to.
+@MainActor
+public protocol MyTodosViewModelInput: TodosListInput {
+    /// Opens the editor for a new todo.
+    func startNewTodo()
+    /// Opens the editor on that todo's title.
+    func startRenaming(id: Todo.ID)
+    /// Flips the todo at once; flips it back and sets `editError` if the repository refuses.
+    func toggle(id: Todo.ID) async
+    /// Removes the todo at once; puts it back and sets `editError` if the repository refuses.
+    func delete(id: Todo.ID) async
+}
+
+/// What the signed-in user's own todo list shows.
+@MainActor
+public protocol MyTodosViewModelOutput: TodosListOutput {
+    /// The signed-in user, whose list this is.
+    var owner: User { get }
+    /// The open title editor, a child view model; `nil` while none is open.
+    var editor: (any TodoEditorViewModel)? { get }
+    /// Why the last toggle or delete failed and was undone; `nil` once an edit starts or when none failed.
+    var editError: ErrorViewModel? { get }
+}
+
+/// The signed-in user's todos as their views see them; `DefaultMyTodosViewModel` is the implementation.
+public typealias MyTodosViewModel = MyTodosViewModelInput & MyTodosViewModelOutput

@@ -1,0 +1,59 @@
+import Observation
+import StrataDomain
+
+/// Drives the list of the posts one user wrote.
+///
+/// A user who does not exist is an error, never "no posts": the list loads the user with the posts,
+/// because a server answers `GET /users/99/posts` with an empty list for a user it has never heard of.
+@MainActor
+@Observable
+public final class DefaultUserPostsViewModel: UserPostsViewModel {
+    /// The author whose posts these are.
+    public let userID: User.ID
+    /// The header title, which names the user by id since the name is not loaded here.
+    public var title: String { "Posts by user \(userID)" }
+    /// The post rows, inside the case that shows them.
+    public var state: UserPostsState { loader.state }
+    /// Whether the posts load, a refresh included.
+    public var isLoading: Bool { loader.isLoading }
+
+    private let loader: ContentLoader<ListContent<PostsListItemViewModel>>
+    @ObservationIgnored private let showPostDetails: @MainActor (Post.ID) -> Void
+
+    /// Nothing loads until `load()`; `showPostDetails` opens a selected post.
+    public init(
+        userID: User.ID,
+        fetchUser: any FetchUserUseCase,
+        fetchUserPosts: any FetchUserPostsUseCase,
+        showPostDetails: @escaping @MainActor (Post.ID) -> Void = { _ in }
+    ) {
+        self.userID = userID
+        self.showPostDetails = showPostDetails
+        let fetch: ContentLoader<ListContent<PostsListItemViewModel>>.Fetch = { policy async throws(RepositoryError) in
+            let user = try await fetchUser.execute(userID: userID, policy: policy)
+            let posts = try await fetchUserPosts.execute(authorID: userID, policy: policy)
+            return ListContent(
+                items: posts.value.map(PostsListItemViewModel.init),
+                freshness: posts.freshness.combined(with: user.freshness)
+            )
+        }
+        loader = ContentLoader(
+            describe: { ErrorViewModel($0, notFound: "User \(userID) does not exist") }, fetch: fetch)
+    }
+
+    /// Loads the posts unless they are loaded or loading already.
+    public func load() async {
+        await loader.loadIfNeeded()
+    }
+
+    /// Loads again, cancelling a load in flight.
+    public func refresh() async {
+        await loader.reload()
+    }
+
+    /// Opens the post in that row.
+    public func didSelect(itemAt index: Int) {
+        guard let items = state.content?.items, items.indices.contains(index) else { return }
+        showPostDetails(items[index].id)
+    }
+}

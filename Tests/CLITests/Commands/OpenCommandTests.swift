@@ -1,0 +1,79 @@
+import Foundation
+import StrataTestSupport
+import Testing
+
+@testable import StrataCLI
+
+/// `strata open` in process: what it prints, on which stream, and the exit status, against the local
+/// test server and a server that serves only posts.
+@MainActor
+@Suite("strata open", .serialized)
+struct OpenCommandTests {
+    @Test("the posts list says which posts it shows, of how many, and where the next page is")
+    func postsList() async throws {
+        let server = try TestServer.start()
+        defer { server.stop() }
+
+        let run = await strata("open", "posts?page=2", "--base-url", server.baseURL.absoluteString)
+
+        #expect(run.status == .success)
+        #expect(run.out.contains("Posts 11–20 of 100"))
+        #expect(run.out.contains("More on page 3"))
+        #expect(run.err.isEmpty)
+    }
+
+    @Test("a post prints with its author and its five comments")
+    func post() async throws {
+        let server = try TestServer.start()
+        defer { server.stop() }
+
+        let run = await strata("open", "posts/1", "--base-url", server.baseURL.absoluteString)
+
+        #expect(run.status == .success)
+        #expect(run.out.contains("by Leanne Graham (@Bret)"))
+        #expect(run.out.contains("5 comments"))
+    }
+
+    @Test(
+        "what does not exist exits 1 and says so, users' posts included",
+        arguments: [
+            ("posts/1000", "Post 1000 does not exist"), ("users/99", "User 99 does not exist"),
+            ("users/99/posts", "User 99 does not exist"),
+        ]
+    )
+    func missing(route: String, message: String) async throws {
+        let server = try TestServer.start()
+        defer { server.stop() }
+
+        let run = await strata("open", route, "--base-url", server.baseURL.absoluteString)
+
+        #expect(run.status == .failure)
+        #expect(run.err.contains(message), "\(run.err)")
+        #expect(run.out.isEmpty)
+    }
+
+    @Test("empty profile fields are left out instead of printed blank")
+    func emptyFieldsLeftOut() async throws {
+        let run = await strata("open", "users/1", "--offline")
+
+        #expect(run.status == .success)
+        #expect(run.out.contains("Address   Apt. 556, Kulas Light, Gwenborough 92998-3874"))
+        #expect(!run.out.contains(", ,"))
+    }
+
+    @Test("--timeout bounds the whole screen, not each of its requests")
+    func timeoutBoundsTheScreen() async throws {
+        let server = try TestServer.start()
+        defer { server.stop() }
+        let clock = ContinuousClock()
+        let start = clock.now
+
+        let run = await strata(
+            "open", "posts/1", "--timeout", "2", "--base-url", server.url("?_fault=hang").absoluteString)
+
+        let elapsed = clock.now - start
+        #expect(run.status == .success, "the stored copy is shown: \(run.err)")
+        #expect(run.err.contains("Offline"))
+        #expect(elapsed < .seconds(3.5), "three requests in sequence would take 6 s; one screen takes its timeout once")
+    }
+}

@@ -1,0 +1,112 @@
+import StrataPresentation
+import Testing
+
+@testable import StrataCLI
+
+@Suite("CommandLineParser")
+struct CommandLineParserTests {
+    private func parse(_ arguments: String...) throws(UsageError) -> Invocation {
+        try CommandLineParser.parse(arguments, environment: [:])
+    }
+
+    private func error(_ arguments: String...) -> UsageError? {
+        do {
+            _ = try CommandLineParser.parse(arguments, environment: [:])
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test("commands carry the values they need, and flags go anywhere")
+    func commands() throws {
+        #expect(try parse("open", "posts/2", "--json").command == .open(.posts(.details(postID: 2))))
+        #expect(try parse("--json", "open", "posts/2").format == .json)
+        #expect(try parse("todos", "list", "--user", "3").command == .todos(.list(ownerID: 3)))
+        #expect(
+            try parse("todos", "add", "--user=3", "Buy milk").command == .todos(.add(ownerID: 3, title: "Buy milk")))
+        #expect(
+            try parse("todos", "rename", "7", "--", "-dash title").command == .todos(.rename(7, title: "-dash title")))
+        #expect(try parse().command == .interactive(nil))
+        #expect(try parse("--route", "users/2").command == .interactive(.users(.profile(userID: 2))))
+        #expect(try parse("completions", "fish").command == .completions(.fish))
+    }
+
+    @Test("help is specific to the command it is asked of, however it is asked")
+    func help() throws {
+        #expect(try parse("--help").command == .help(nil))
+        #expect(try parse("help").command == .help(nil))
+        #expect(try parse("help", "todos").command == .help(.todos))
+        #expect(try parse("todos", "--help").command == .help(.todos))
+        #expect(try parse("open", "-h").command == .help(.open))
+        #expect(HelpText.text(for: .todos).contains("strata todos list --user ID"))
+        #expect(!HelpText.text(for: .todos).contains("ROUTES"))
+        #expect(HelpText.text(for: .open).contains("posts/ID/comments"))
+    }
+
+    @Test(
+        "typos get a suggestion",
+        arguments: [
+            (["opne", "posts"], "did you mean 'open'?"),
+            (["snyc"], "did you mean 'sync'?"),
+            (["todos", "lsit"], "did you mean 'list'?"),
+            (["open", "posts", "--jsno"], "did you mean '--json'?"),
+            (["--offlien"], "did you mean '--offline'?"),
+            (["help", "todo"], "did you mean 'todos'?"),
+            (["completions", "bahs"], "did you mean 'bash'?"),
+        ]
+    )
+    func suggestions(arguments: [String], suggestion: String) {
+        let failure = try? #require(throws: UsageError.self) {
+            try CommandLineParser.parse(arguments, environment: [:])
+        }
+        #expect(failure?.message.contains(suggestion) == true, "\(String(describing: failure))")
+    }
+
+    @Test("a word far from every command gets no guess")
+    func noWildGuess() {
+        #expect(error("xyzzy")?.message == "unknown command 'xyzzy'")
+    }
+
+    @Test("flags that do not apply to a command are refused, naming both")
+    func flagScope() {
+        #expect(error("--json")?.message == "--json does not apply to the interactive app")
+        #expect(error("sync", "--user", "1")?.message == "--user does not apply to 'sync'")
+        #expect(error("open", "posts", "--route", "users")?.message == "--route does not apply to 'open'")
+        #expect(error("sync", "--offline")?.command == .sync)
+    }
+
+    @Test("numbers from outside are range-checked where they are parsed")
+    func ranges() {
+        #expect(error("open", "posts", "--timeout", "0")?.message.contains("greater than 0 and at most 3600") == true)
+        #expect(error("open", "posts", "--timeout", "3601") != nil)
+        #expect(error("open", "posts", "--timeout", "nan") != nil)
+        #expect(error("open", "posts", "--timeout", "-1") != nil)
+        #expect(error("todos", "list", "--user", "0") != nil)
+        #expect(error("todos", "list", "--user", "99999999999999999999") != nil)
+        #expect(error("todos", "toggle", "-5") != nil)
+        #expect(
+            error("open", "posts?page=1000000000000000000")?.message.contains("page must be a whole number from 1 to")
+                == true)
+        #expect(error("open", "posts/99999999999999999999") != nil)
+        #expect((try? parse("open", "posts", "--timeout", "0.0001"))?.configuration.timeout == .milliseconds(1))
+    }
+
+    @Test("a command that needs a user says so")
+    func needsUser() {
+        #expect(error("todos", "add", "x")?.message == "'todos add' needs --user ID, whose list it is")
+        #expect(error("open", "todos")?.message == "'open todos' needs --user ID, the user whose todos to show")
+    }
+
+    @Test("the base URL comes from the flag, else the environment, and must be http or https")
+    func baseURL() throws {
+        let fromEnvironment = try CommandLineParser.parse(["sync"], environment: ["STRATA_BASE_URL": "http://a.test"])
+        let fromFlag = try CommandLineParser.parse(
+            ["sync", "--base-url", "https://b.test"], environment: ["STRATA_BASE_URL": "http://a.test"])
+
+        #expect(fromEnvironment.configuration.baseURL.absoluteString == "http://a.test")
+        #expect(fromFlag.configuration.baseURL.absoluteString == "https://b.test")
+        #expect(error("sync", "--base-url", "ftp://c.test") != nil)
+        #expect(error("sync", "--base-url", "not a url") != nil)
+    }
+}

@@ -1,0 +1,123 @@
+import Foundation
+import StrataTestSupport
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The real `strata` binary in a real pseudo-terminal (tmux), driven by keystrokes like a person.
+@Suite(
+    "strata in a terminal",
+    .serialized,
+    .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux"), "needs tmux (apt-get install tmux)")
+)
+struct InteractiveSessionTests {
+    private let strata = RepositoryPaths.strataExecutable.path
+    /// Prints how the app ended and whether the terminal is back in cooked mode with echo.
+    private let epilogue =
+        "; echo EXIT=$?; stty -a | tr ' ;' '\\n\\n' | grep -x -e icanon -e -icanon -e echo -e -echo; sleep 30"
+
+    @Test("browse list → details → comments → author → back to the list, quit, and the shell is restored")
+    func browsesAndRestoresTerminal() async throws {
+        let server = try TestServer.start()
+        defer { server.stop() }
+        let session = try TmuxSession(
+            command: "STRATA_DB=:memory: \(strata) --base-url \(server.baseURL.absoluteString)\(epilogue)")
+
+        _ = try await session.waitFor("Sunt aut facere")
+        try session.send("j", "Enter")
+        let details = try await session.waitFor("Open comments (5)")
+        try session.send("Enter")
+        let comments = try await session.waitFor("Presley.Mueller@myrl.com")
+        try session.send("Escape")
+        _ = try await session.waitFor("› Open comments (5)")
+        try session.send("j", "Enter")
+        let profile = try await session.waitFor("Location  -37.3159, 81.1496")
+        try session.send("Escape", "Escape")
+        let list = try await session.waitFor("Posts 1–10 of 100")
+        try session.send("q")
+        let after = try await session.waitFor("canon")
+
+        #expect(details.contains("Strata │ Posts › Qui est esse"))
+        #expect(comments.contains("Qui est esse › Comments on post 2"))
+        #expect(profile.contains("Leanne Graham (@Bret)"))
+        #expect(list.contains(" › Qui est esse"))
+        #expect(after.contains("EXIT=0"))
+        #expect(after.contains("\nicanon"))
+        #expect(after.contains("\necho"))
+        #expect(!after.contains("Posts 1–10 of 100"), "the alternate screen was left")
+    }
+
+    @Test(
+        "a fatal signal or SIGTERM restores the terminal before the process ends",
+        arguments: [(SIGTERM, 143), (SIGABRT, 134), (SIGILL, 132), (SIGTRAP, 133), (SIGSEGV, 139), (SIGBUS, 135)]
+            as [(Int32, Int)]
+    )
+    func signalsRestore(signal: Int32, status: Int) async throws {
+        let pidFile = FileManager.default.temporaryDirectory.appendingPathComponent("strata-\(UUID().uuidString).pid")
+        defer { try? FileManager.default.removeItem(at: pidFile) }
+        let session = try TmuxSession(
+            command:
+                "(echo $BASHPID > \(pidFile.path); STRATA_DB=:memory: SWIFT_BACKTRACE=enable=no exec \(strata) --offline)"
+                + epilogue)
+        _ = try await session.waitFor("Sunt aut facere")
+        let pid = try #require(
+            Int32(try String(contentsOf: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
+
+        kill(pid, signal)
+        let after = try await session.waitFor("canon")
+
+        #expect(after.contains("EXIT=\(status)"))
+        #expect(after.contains("\nicanon"))
+        #expect(after.contains("\necho"))
+        #expect(!after.contains("Sunt aut facere"), "the alternate screen was left")
+    }
+
+    @Test("a post's inline comments scroll into view down to the last line, on a small terminal")
+    func scrollsToComments() async throws {
+        let session = try TmuxSession(
+            command: "STRATA_DB=:memory: \(strata) --offline --route posts/1\(epilogue)", columns: 80, rows: 12)
+        _ = try await session.waitFor("by Leanne Graham (@Bret)")
+        for _ in 0..<30 { try session.send("C-d") }
+        let bottom = try await session.waitFor("voluptates magni quo et")
+        try session.send("g")
+        let top = try await session.waitFor("by Leanne Graham")
+
+        #expect(bottom.contains("Hayden@althea.biz"))
+        #expect(!top.contains("Hayden@althea.biz"))
+    }
+
+    @Test("search: type, Enter, and the query is suggested when the field is empty again")
+    func searches() async throws {
+        let server = try TestServer.start()
+        defer { server.stop() }
+        let session = try TmuxSession(
+            command: "STRATA_DB=:memory: \(strata) --base-url \(server.baseURL.absoluteString)\(epilogue)")
+        _ = try await session.waitFor("Sunt aut facere")
+
+        try session.send("/")
+        try session.type("magnam")
+        try session.send("Enter")
+        _ = try await session.waitFor("Query: magnam")
+        try session.send("Escape", "/")
+        let suggested = try await session.waitFor("Recent searches:")
+        try session.send("Enter")
+        let searched = try await session.waitFor("posts")
+
+        #expect(suggested.contains("magnam"))
+        #expect(searched.contains("Query: magnam"))
+    }
+
+    @Test("a key that cannot act on the screen says why in the status line")
+    func feedback() async throws {
+        let session = try TmuxSession(
+            command: "STRATA_DB=:memory: \(strata) --offline --route users/9/todos\(epilogue)")
+        _ = try await session.waitFor("of 20 done")
+
+        try session.send("n")
+        let screen = try await session.waitFor("read-only")
+
+        #expect(screen.contains("These are Glenna Reichert's todos, read-only — press t for yours"))
+    }
+}

@@ -1,0 +1,3 @@
+import Testing
+
+@Test("the PresentationTests target builds") func targetBuilds() { #expect(Bool(true)) }

@@ -1,0 +1,109 @@
+import StrataPresentation
+import Testing
+
+@testable import StrataTerminalUI
+
+/// Keys in, screens out: the interactive app without a terminal, against the local server.
+@MainActor
+@Suite("TerminalController", .serialized)
+struct TerminalControllerTests {
+    @Test("list, details, back: the flows follow, and the frame shows where the user is")
+    func browses() async throws {
+        let harness = try await TerminalHarness()
+
+        await harness.press(.down, .enter)
+        let detailsFrame = harness.frame()
+        let details = harness.title
+        await harness.press(.escape)
+
+        #expect(details == "Qui est esse")
+        #expect(detailsFrame.contains("Strata │ Posts › Qui est esse"))
+        #expect(detailsFrame.contains("› Open comments (5)"))
+        #expect(harness.title == "Posts")
+        #expect(harness.frame().contains(" › Qui est esse"))
+        #expect(harness.frame().contains(" Posts 1–10 of 100"))
+    }
+
+    @Test("a list shows where the selection is, and G at the end loads the next page")
+    func position() async throws {
+        let harness = try await TerminalHarness()
+        #expect(harness.status().hasSuffix("1/10"))
+
+        await harness.press(.character("G"))
+
+        #expect(harness.frame().contains(" Posts 1–20 of 100"))
+        await harness.press(.character("g"))
+        #expect(harness.status().hasSuffix("1/20"))
+        await harness.press(.end)
+        #expect(harness.status().hasSuffix("20/30"), "the last row loads the page after it")
+    }
+
+    @Test("a post's inline comments are reached by scrolling down, to the last line")
+    func scrollsToTheLastComment() async throws {
+        let harness = try await TerminalHarness(route: .posts(.details(postID: 1)))
+        harness.geometry = FrameGeometry(columns: 80, rows: 12)
+        let top = harness.frame()
+
+        for _ in 0..<60 { await harness.press(.character("j")) }
+        let bottom = harness.frame()
+        await harness.press(.character("g"))
+
+        #expect(top.contains(" by Leanne Graham (@Bret)"))
+        #expect(!top.contains("Hayden@althea.biz"))
+        #expect(bottom.contains("Vero eaque aliquid doloribus et culpa — Hayden@althea.biz"))
+        #expect(bottom.contains(" voluptates magni quo et\n─"), "the last line of the last comment is on screen")
+        #expect(harness.frame() == top)
+        await harness.press(.end)
+        #expect(harness.frame() == bottom)
+    }
+
+    @Test("PgDn and Ctrl-D move a list by a page and half a page")
+    func pages() async throws {
+        let harness = try await TerminalHarness()
+        harness.geometry = FrameGeometry(columns: 80, rows: 12)
+
+        await harness.press(.pageDown)
+        let afterPage = harness.status()
+        await harness.press(.control("u"))
+
+        #expect(!afterPage.hasSuffix("1/10"))
+        #expect(harness.status().hasSuffix("/10"))
+        #expect(harness.status() != afterPage)
+    }
+
+    @Test("keys that cannot act say why, where the user is looking")
+    func feedback() async throws {
+        let harness = try await TerminalHarness(route: .users(.todos(userID: 9)))
+
+        await harness.press(.character("n"))
+        #expect(harness.status().hasPrefix("These are Glenna Reichert's todos, read-only — press t for yours"))
+
+        await harness.press(.character("x"))
+        #expect(harness.status().hasPrefix("That key does nothing here"))
+    }
+
+    @Test("signing in and out say so")
+    func sessionFeedback() async throws {
+        let harness = try await TerminalHarness()
+
+        await harness.press(.character("s"))
+        await harness.press(.enter)
+        #expect(harness.status().hasPrefix("Signed in as Leanne Graham"))
+        await harness.press(.character("s"))
+        #expect(harness.status().hasPrefix("Signed out of Leanne Graham"))
+        #expect(harness.frame().contains("not signed in"))
+    }
+
+    @Test("? shows the help of the screen the user is on")
+    func helpPerScreen() async throws {
+        let harness = try await TerminalHarness()
+        await harness.press(.character("?"))
+        let postsHelp = harness.frame()
+        await harness.press(.escape, .character("s"), .enter, .character("t"), .character("?"))
+        let todosHelp = harness.frame()
+
+        #expect(postsHelp.contains("Posts:") && postsHelp.contains("Everywhere:"))
+        #expect(todosHelp.contains("My todos:") && todosHelp.contains("toggle"))
+        #expect(!postsHelp.contains("toggle"))
+    }
+}
