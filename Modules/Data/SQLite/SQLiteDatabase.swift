@@ -1,3 +1,5 @@
+import CSQLite
+
 /// The one owner of an SQLite connection: every read and write goes through this actor, one at a time.
 ///
 /// Opening configures the connection the way a durable store needs it (WAL journal, full sync, foreign
@@ -22,6 +24,30 @@ public actor SQLiteDatabase {
         busyTimeout: Duration = .seconds(5)
     ) throws(SQLiteError) {
         let connection = try SQLiteConnection(path: path, mode: mode, busyTimeout: busyTimeout)
+        // Two processes opening a new file at once can deadlock over its locks (one switching the
+        // journal to WAL, the other migrating), and SQLite then answers busy at once instead of waiting.
+        // Opening is idempotent, so it is tried again until the busy timeout has passed.
+        var waited = Duration.zero
+        while true {
+            do {
+                try Self.prepare(connection, mode: mode, migrator: migrator)
+                break
+            } catch let error where error.kind == .busy && waited < busyTimeout {
+                sqlite3_sleep(Int32(Self.retryInterval.inMilliseconds))
+                waited += Self.retryInterval
+            }
+        }
+        self.path = path
+        self.connection = connection
+    }
+
+    private static let retryInterval = Duration.milliseconds(20)
+
+    /// Refuses what must not be opened, then configures and migrates, before changing anything else.
+    private static func prepare(
+        _ connection: SQLiteConnection, mode: SQLiteOpenMode, migrator: SQLiteMigrator
+    ) throws(SQLiteError) {
+        let path = connection.path
         if mode == .readWrite, connection.isReadOnly {
             throw SQLiteError(.readOnly, path: path, message: "the file is not writable")
         }
@@ -51,8 +77,6 @@ public actor SQLiteDatabase {
                 )
             }
         }
-        self.path = path
-        self.connection = connection
     }
 
     /// Runs `body` in one read transaction, so every query in it sees the same snapshot. Throws

@@ -52,6 +52,7 @@ int sqlite3_open_v2(const char *filename, sqlite3 **database, int flags, const c
 int sqlite3_close_v2(sqlite3 *database);
 int sqlite3_extended_result_codes(sqlite3 *database, int on);
 int sqlite3_busy_timeout(sqlite3 *database, int milliseconds);
+int sqlite3_sleep(int milliseconds);
 int sqlite3_exec(
     sqlite3 *database, const char *sql, int (*callback)(void *, int, char **, char **), void *context,
     char **errorMessage);
