@@ -765,7 +765,8 @@ class RequestHandler(BaseHTTPRequestHandler):
     def answer_once(self, route: Route | None, path: str, pairs: list[tuple[str, str]], body: bytes) -> Response:
         """The route's answer; a write with an Idempotency-Key runs only the first time it is sent."""
         key = idempotency_key(self.headers.get("Idempotency-Key")) if self.command in WRITE_METHODS else None
-        if key is None:
+        # A path this server does not serve names no resource: its 404 must not use the key up.
+        if key is None or route is None:
             return self.conditional(self.route(route, path, pairs, body))
         request = IdempotentRequest(self.command, path, hashlib.sha256(body).hexdigest())
         earlier = self.server.idempotency.begin(key, request)

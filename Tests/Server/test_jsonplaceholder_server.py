@@ -394,6 +394,19 @@ class IdempotencyTests(unittest.TestCase):
             finally:
                 stop_server(process)
 
+    def test_a_key_sent_to_an_unknown_path_stays_unused(self) -> None:
+        with tempfile.TemporaryDirectory() as directory:
+            process, port = start_server("--persist", str(Path(directory) / "db.json"))
+            client = ServerTestCase()
+            client.port = port
+            try:
+                key = {"Idempotency-Key": "moved"}
+                lost = client.fetch("/api-typo/todos", method="POST", body={"title": "t"}, headers=key)
+                found = client.fetch("/todos", method="POST", body={"title": "t"}, headers=key)
+                self.assertEqual((lost.status, found.status), (404, 201))
+            finally:
+                stop_server(process)
+
     def test_injected_server_errors_are_not_kept(self) -> None:
         process, port = start_server()
         client = ServerTestCase()
