@@ -144,6 +144,12 @@ let package = Package(
             path: "Tests/CLITests",
             exclude: ["Terminal/Golden"]
         ),
+        // Issue 10's scenarios, through the real binary against the test server.
+        .testTarget(
+            name: "SyncScenarioTests",
+            dependencies: ["StrataCLI", "StrataNetworking", "StrataTestSupport"],
+            path: "Tests/SyncScenarioTests"
+        ),
         .testTarget(
             name: "ArchitectureTests",
             dependencies: ["StrataTestSupport"],
