@@ -16,13 +16,20 @@ public actor SQLiteDatabase {
     /// Opens (creating when missing, in `.readWrite`) the database at `path`, `:memory:` for one that
     /// lives as long as this value, and brings it to the newest version of `migrator`.
     ///
-    /// - Parameter busyTimeout: how long a statement waits for another process's lock before `busy`.
+    /// - Parameters:
+    ///   - application: when given, a file that is not this application's is refused untouched
+    ///     (`foreignDatabase`, `unknownSchema`), and a new one is marked as its.
+    ///   - access: who may read the file; owner-only unless asked otherwise.
+    ///   - busyTimeout: how long a statement waits for another process's lock before `busy`.
     public init(
         path: String,
         mode: SQLiteOpenMode = .readWrite,
+        application: SQLiteApplication? = nil,
+        access: SQLiteFileAccess = .ownerOnly,
         migrator: SQLiteMigrator,
         busyTimeout: Duration = .seconds(5)
     ) throws(SQLiteError) {
+        if mode == .readWrite { try access.createIfMissing(path) }
         let connection = try SQLiteConnection(path: path, mode: mode, busyTimeout: busyTimeout)
         // Two processes opening a new file at once can deadlock over its locks (one switching the
         // journal to WAL, the other migrating), and SQLite then answers busy at once instead of waiting.
@@ -30,7 +37,7 @@ public actor SQLiteDatabase {
         var waited = Duration.zero
         while true {
             do {
-                try Self.prepare(connection, mode: mode, migrator: migrator)
+                try Self.prepare(connection, mode: mode, application: application, access: access, migrator: migrator)
                 break
             } catch let error where error.kind == .busy && waited < busyTimeout {
                 sqlite3_sleep(Int32(Self.retryInterval.inMilliseconds))
@@ -45,7 +52,8 @@ public actor SQLiteDatabase {
 
     /// Refuses what must not be opened, then configures and migrates, before changing anything else.
     private static func prepare(
-        _ connection: SQLiteConnection, mode: SQLiteOpenMode, migrator: SQLiteMigrator
+        _ connection: SQLiteConnection, mode: SQLiteOpenMode, application: SQLiteApplication?,
+        access: SQLiteFileAccess, migrator: SQLiteMigrator
     ) throws(SQLiteError) {
         let path = connection.path
         if mode == .readWrite, connection.isReadOnly {
@@ -54,10 +62,17 @@ public actor SQLiteDatabase {
         // The first reads of the file, before any write: a file that is not a database, or whose schema
         // page is damaged, fails here.
         _ = try connection.scalar("SELECT count(*) FROM sqlite_schema", as: Int.self)
+        let needsMark = try application?.check(connection) ?? false
         try migrator.refuseNewerSchema(connection)
         try connection.executeScript("PRAGMA foreign_keys = ON")
         switch mode {
         case .readWrite:
+            // Only once the file is known to be the application's: another's keeps its permissions too.
+            access.tighten(path)
+            if needsMark, let application {
+                // A number from code, never outside text: pragmas take no bound parameters.
+                try connection.executeScript("PRAGMA application_id = \(application.id)")
+            }
             try connection.executeScript("PRAGMA journal_mode = WAL")
             try connection.executeScript("PRAGMA synchronous = FULL")
             do {
