@@ -11,6 +11,9 @@ public enum StorageError: Error, Hashable, Sendable {
     case corrupt(path: String, detail: String)
     /// The file was written by a newer Strata whose schema this build does not know; it is left untouched.
     case newerSchema(path: String, found: Int, supported: Int)
+    /// The file is an SQLite database, but not Strata's: another application's mark, tables without
+    /// Strata's, or a schema version Strata never wrote. `detail` says which; it is left untouched.
+    case notStrata(path: String, detail: String)
     /// The file or its directory cannot be written: a read-only file system, permissions, a read-only open.
     case readOnly(path: String, detail: String)
     /// The file cannot be opened or created, for example because its directory cannot be made.
@@ -40,8 +43,10 @@ extension StorageError: CustomStringConvertible {
         case .corrupt(let path, let detail):
             "The database \(path) is damaged: \(detail)"
         case .newerSchema(let path, let found, let supported):
-            "The database \(path) was written by a newer Strata (schema \(found), this build knows up to "
+            "The database \(path) was made by a newer Strata (schema \(found), this build knows up to "
                 + "\(supported)); it was left untouched"
+        case .notStrata(let path, let detail):
+            "\(path) is not a Strata database: \(detail); it was left untouched"
         case .readOnly(let path, let detail):
             "Cannot write the database \(path): \(detail)"
         case .cannotOpen(let path, let detail):
@@ -79,7 +84,9 @@ extension StorageError {
             self = .newerSchema(path: error.path, found: found, supported: supported)
         case .unexpectedValue(let column, let expected, let found):
             self = .unexpectedValue(column: column, expected: expected, found: found)
-        case .foreignDatabase, .unknownSchema, .misuse, .other:
+        case .foreignDatabase, .unknownSchema:
+            self = .notStrata(path: error.path, detail: error.message)
+        case .misuse, .other:
             self = .sqlite(code: error.code ?? 0, message: error.message, path: error.path)
         }
     }

@@ -28,7 +28,7 @@ struct SchemaUpgradeTests {
         let todos = try await SQLiteTodosStore(database: database).todos(ownerID: 1)
         let operations = try await SQLiteTodoOutbox(database: database).pendingOperations()
 
-        #expect(try await database.schemaVersion() == 3)
+        #expect(try await database.schemaVersion() == StrataDatabase.schemaVersion)
         #expect(todos.map(\.todo.id) == [1, 201, 202, 203])
         #expect(todos.map(\.serverID) == [1, 201, nil, nil])
         #expect(todos[2].todo.syncStatus == .conflict(.missingOnServer(formerServerID: 201)))

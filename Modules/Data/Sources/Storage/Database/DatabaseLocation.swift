@@ -8,9 +8,14 @@ import Foundation
     import Darwin
 #endif
 
-/// Where Strata keeps its database: a file, or memory for a store that lives as long as the process.
+/// Where Strata keeps its database: its own file in the user's data directory, a file the user chose,
+/// or memory for a store that lives as long as the process.
 public enum DatabaseLocation: Hashable, Sendable {
-    /// A database file at this URL, created with its directory on first use.
+    /// Strata's own file, `$XDG_DATA_HOME/strata/strata.sqlite3`, in a directory only Strata uses: the one
+    /// place where a file that is not a database at all is moved aside for a fresh store.
+    case standard(URL)
+    /// A database file the user chose (`--db`, `STRATA_DB`), created with its directory on first use;
+    /// whatever stands there that is not a usable Strata store is refused and left as it is.
     case file(URL)
     /// A database in memory, gone when the process ends; for tests and `--db :memory:`.
     case inMemory
@@ -43,22 +48,35 @@ public enum DatabaseLocation: Hashable, Sendable {
             let home = environment["HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) } ?? homeDirectory
             dataHome = home.appendingPathComponent(".local/share", isDirectory: true)
         }
-        return .file(dataHome.appendingPathComponent("strata", isDirectory: true).appendingPathComponent(fileName))
+        return .standard(
+            dataHome.appendingPathComponent("strata", isDirectory: true).appendingPathComponent(fileName))
     }
 
     /// The path SQLite opens: the file's path, or `:memory:`.
     public var path: String {
         switch self {
-        case .file(let url): url.path
+        case .standard(let url), .file(let url): url.path
         case .inMemory: ":memory:"
         }
     }
 
-    /// Creates the file's directory (and its parents) when missing, so the first run works on a fresh
-    /// machine; a directory that cannot be made is an error naming the database and the reason.
+    /// Creates the file's directory (and its parents) when missing, owner-only (0700), so the first run
+    /// works on a fresh machine; a directory that cannot be made is an error naming the database and the
+    /// reason. Strata's own directory is made owner-only even when an older Strata made it looser.
     func createDirectory() throws(StorageError) {
-        guard case .file(let url) = self else { return }
-        try Self.makeDirectory(url.deletingLastPathComponent(), for: url.path)
+        switch self {
+        case .standard(let url):
+            let directory = url.deletingLastPathComponent()
+            try Self.makeDirectory(directory, for: url.path)
+            var status = stat()
+            if stat(directory.path, &status) == 0, status.st_uid == geteuid(), status.st_mode & 0o077 != 0 {
+                _ = chmod(directory.path, status.st_mode & 0o700)
+            }
+        case .file(let url):
+            try Self.makeDirectory(url.deletingLastPathComponent(), for: url.path)
+        case .inMemory:
+            return
+        }
     }
 
     private static func makeDirectory(_ directory: URL, for databasePath: String) throws(StorageError) {
@@ -68,7 +86,7 @@ public enum DatabaseLocation: Hashable, Sendable {
         }
         let parent = directory.deletingLastPathComponent()
         if parent.path != directory.path { try makeDirectory(parent, for: databasePath) }
-        guard mkdir(directory.path, 0o755) != 0, errno != EEXIST else { return }
+        guard mkdir(directory.path, 0o700) != 0, errno != EEXIST else { return }
         let code = errno
         let detail = "cannot create the directory \(directory.path): \(String(cString: strerror(code)))"
         throw StorageError.fileSystem(code: code, path: databasePath, detail: detail)

@@ -32,7 +32,8 @@ extension StrataDatabase {
         do throws(SQLiteError) {
             database = StrataDatabase(
                 sqlite: try SQLiteDatabase(
-                    path: location.path, migrator: StrataSchema.migrator, busyTimeout: busyTimeout))
+                    path: location.path, application: StrataSchema.application, migrator: StrataSchema.migrator,
+                    busyTimeout: busyTimeout))
         } catch {
             throw StorageError(error)
         }
@@ -53,10 +54,14 @@ extension StrataDatabase {
         return OpenedDatabase(database: database, seeded: counts, movedAside: nil)
     }
 
-    /// Opens the database like `open`, but when the file at the path is not a database or is damaged,
-    /// moves it aside (never deleting it, see `DamagedDatabaseFile`) and starts a fresh store in its
-    /// place. `movedAside` in the result says where the old file went, for the app to tell the user;
-    /// `now` dates the moved file's name.
+    /// Opens the database like `open`, but when Strata's own file (`DatabaseLocation.standard`) is not an
+    /// SQLite database at all, moves it aside (never deleting it, see `DamagedDatabaseFile`) and starts a
+    /// fresh store in its place. `movedAside` in the result says where the old file went, for the app to
+    /// tell the user; `now` dates the moved file's name.
+    ///
+    /// Nothing else is moved: a damaged Strata database may still hold edits waiting for the server,
+    /// another application's database is not Strata's to touch, and a file the user chose is theirs.
+    /// Those are refused with the error naming the file, which stays as it is.
     public static func openMovingDamagedFileAside(
         _ location: DatabaseLocation, now: @Sendable () -> Date
     ) async throws(StorageError) -> OpenedDatabase {
@@ -71,20 +76,10 @@ extension StrataDatabase {
         do {
             return try await open(location, seed: seed, busyTimeout: busyTimeout)
         } catch {
-            guard case .file(let url) = location, error.isDamagedFile else { throw error }
+            guard case .standard(let url) = location, case .notADatabase = error else { throw error }
             let movedAside = try DamagedDatabaseFile.moveAside(url, at: now())
             let fresh = try await open(location, seed: seed, busyTimeout: busyTimeout)
             return OpenedDatabase(database: fresh.database, seeded: fresh.seeded, movedAside: movedAside)
-        }
-    }
-}
-
-extension StorageError {
-    /// Whether the error means the file itself is unusable, as opposed to the place it is in.
-    var isDamagedFile: Bool {
-        switch self {
-        case .notADatabase, .corrupt: true
-        default: false
         }
     }
 }

@@ -8,6 +8,20 @@ import StrataSQLite
 enum StrataSchema {
     static let migrator = SQLiteMigrator(migrations: [version1, version2, version3])
 
+    /// Strata's mark on its files, `PRAGMA application_id` "STRA". Stores made before the mark existed
+    /// (schema 1 and 2) are recognised by their exact tables and marked when next opened.
+    static let application = SQLiteApplication(id: 0x5354_5241, name: "Strata") { tables, version in
+        switch version {
+        case 1: tables == schema1Tables
+        case 2: tables == schema1Tables.union(["http_responses"])
+        default: false
+        }
+    }
+
+    private static let schema1Tables: Set<String> = [
+        "posts", "comments", "collection_totals", "users", "todos", "outbox", "recent_searches", "cache_metadata",
+    ]
+
     static let version1 = SQLiteMigration(
         version: 1,
         name: "posts, comments, users, todos with their outbox, recent searches, cache metadata",
