@@ -37,7 +37,7 @@ public final class AppDIContainer: AppFlowCoordinatorDependencies {
                 baseURL: configuration.baseURL, timeout: configuration.timeout, deadline: configuration.timeout),
             transport: transport,
             interceptors: log.map { [LoggingInterceptor(logger: LineLogger(minimumLevel: .debug, write: $0))] } ?? [],
-            cache: database.responseCache
+            cache: database.responseCache()
         )
         let data = DataLayer(
             database: database, client: client, isOffline: configuration.isOffline, now: Date.init,
