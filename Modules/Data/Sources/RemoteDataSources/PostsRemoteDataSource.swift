@@ -15,37 +15,58 @@ protocol PostsRemoteDataSource: Sendable {
     func fetchComments(postID: Int) async throws(RequestFailure) -> [CommentDTO]
 }
 
-/// Fetches posts from a JSONPlaceholder-compatible server.
+/// Fetches posts from a JSONPlaceholder-compatible server and checks every answer against its request.
 struct HTTPPostsDataSource: PostsRemoteDataSource {
-    private let client: HTTPClient
+    /// Every call goes through it, so its retries, deadline and response cache apply.
+    let client: HTTPClient
 
-    /// Sends every call through `client`, so its retries, deadline and response cache apply.
-    init(client: HTTPClient) {
-        self.client = client
-    }
-
-    /// Keeps the whole response, because the repository needs its pagination headers.
+    /// Keeps the whole response, because the repository needs its pagination headers; a negative
+    /// `X-Total-Count` is an error, not a count.
     func fetchPosts(page: Int, limit: Int) async throws(RequestFailure) -> NetworkResponse<[PostDTO]> {
-        try await client.call(JSONPlaceholderAPI.posts(page: page, limit: limit))
+        let endpoint = JSONPlaceholderAPI.posts(page: page, limit: limit)
+        let response = try await client.call(endpoint)
+        let check = AnswerCheck(request: client.requestName(endpoint))
+        try check.positiveIDs(response.value.map(\.id), of: "post")
+        try check.positiveIDs(response.value.map(\.userId), of: "user")
+        if let total = response.pagination.totalCount {
+            try check.require(total >= 0, "the server counted \(total) posts (X-Total-Count)")
+        }
+        return response
     }
 
-    /// Sends `JSONPlaceholderAPI.post(id:)`.
     func fetchPost(id: Int) async throws(RequestFailure) -> PostDTO {
-        try await client.value(calling: JSONPlaceholderAPI.post(id: id))
+        let endpoint = JSONPlaceholderAPI.post(id: id)
+        let post = try await client.value(calling: endpoint)
+        let check = AnswerCheck(request: client.requestName(endpoint))
+        try check.same(post.id, asked: id, kind: "post")
+        try check.positiveIDs([post.userId], of: "user")
+        return post
     }
 
-    /// Sends `JSONPlaceholderAPI.posts(userID:)`.
     func fetchPosts(userID: Int) async throws(RequestFailure) -> [PostDTO] {
-        try await client.value(calling: JSONPlaceholderAPI.posts(userID: userID))
+        let endpoint = JSONPlaceholderAPI.posts(userID: userID)
+        let posts = try await client.value(calling: endpoint)
+        let check = AnswerCheck(request: client.requestName(endpoint))
+        try check.positiveIDs(posts.map(\.id), of: "post")
+        try check.belong(posts.map(\.userId), to: userID, item: "post", parentKind: "user")
+        return posts
     }
 
-    /// Sends `JSONPlaceholderAPI.searchPosts(query:)`.
     func searchPosts(query: String) async throws(RequestFailure) -> [PostDTO] {
-        try await client.value(calling: JSONPlaceholderAPI.searchPosts(query: query))
+        let endpoint = JSONPlaceholderAPI.searchPosts(query: query)
+        let posts = try await client.value(calling: endpoint)
+        let check = AnswerCheck(request: client.requestName(endpoint))
+        try check.positiveIDs(posts.map(\.id), of: "post")
+        try check.positiveIDs(posts.map(\.userId), of: "user")
+        return posts
     }
 
-    /// Sends `JSONPlaceholderAPI.comments(postID:)`.
     func fetchComments(postID: Int) async throws(RequestFailure) -> [CommentDTO] {
-        try await client.value(calling: JSONPlaceholderAPI.comments(postID: postID))
+        let endpoint = JSONPlaceholderAPI.comments(postID: postID)
+        let comments = try await client.value(calling: endpoint)
+        let check = AnswerCheck(request: client.requestName(endpoint))
+        try check.positiveIDs(comments.map(\.id), of: "comment")
+        try check.belong(comments.map(\.postId), to: postID, item: "comment", parentKind: "post")
+        return comments
     }
 }

@@ -22,29 +22,26 @@ struct HTTPTodosDataSource: TodosRemoteDataSource {
     let client: HTTPClient
 
     func fetchTodos(userID: Int) async throws(RequestFailure) -> [TodoDTO] {
-        try await client.value(calling: JSONPlaceholderAPI.todos(userID: userID))
+        let endpoint = JSONPlaceholderAPI.todos(userID: userID)
+        let todos = try await client.value(calling: endpoint)
+        let check = AnswerCheck(request: client.requestName(endpoint))
+        try check.positiveIDs(todos.map(\.id), of: "todo")
+        try check.belong(todos.map(\.userId), to: userID, item: "todo", parentKind: "user")
+        return todos
     }
 
     /// The default retry policy never repeats a POST by itself; the outbox does, with the same key.
     func createTodo(_ draft: TodoDraftDTO, idempotencyKey: String) async throws(RequestFailure) -> TodoDTO {
         let endpoint = JSONPlaceholderAPI.createTodo(draft, idempotencyKey: idempotencyKey)
         let created = try await client.value(calling: endpoint)
-        guard created.id > 0 else {
-            throw RequestFailure(
-                request: client.requestName(endpoint),
-                cause: .contradictingAnswer("the server gave the new todo the id \(created.id), which is no todo id"))
-        }
+        try AnswerCheck(request: client.requestName(endpoint)).positiveIDs([created.id], of: "todo")
         return created
     }
 
     func patchTodo(id: Int, _ patch: TodoPatchDTO, idempotencyKey: String) async throws(RequestFailure) -> TodoDTO {
         let endpoint = JSONPlaceholderAPI.patchTodo(id: id, patch, idempotencyKey: idempotencyKey)
         let patched = try await client.value(calling: endpoint)
-        guard patched.id == id else {
-            throw RequestFailure(
-                request: client.requestName(endpoint),
-                cause: .contradictingAnswer("the server answered todo \(patched.id) for todo \(id)"))
-        }
+        try AnswerCheck(request: client.requestName(endpoint)).same(patched.id, asked: id, kind: "todo")
         return patched
     }
 

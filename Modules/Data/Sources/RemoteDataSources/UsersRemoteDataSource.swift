@@ -8,22 +8,22 @@ protocol UsersRemoteDataSource: Sendable {
     func fetchUser(id: Int) async throws(RequestFailure) -> UserDTO
 }
 
-/// Fetches users from a JSONPlaceholder-compatible server.
+/// Fetches users from a JSONPlaceholder-compatible server and checks every answer against its request.
 struct HTTPUsersDataSource: UsersRemoteDataSource {
-    private let client: HTTPClient
+    /// Every call goes through it, so its retries, deadline and response cache apply.
+    let client: HTTPClient
 
-    /// Sends every call through `client`, so its retries, deadline and response cache apply.
-    init(client: HTTPClient) {
-        self.client = client
-    }
-
-    /// Sends `JSONPlaceholderAPI.users()`.
     func fetchUsers() async throws(RequestFailure) -> [UserDTO] {
-        try await client.value(calling: JSONPlaceholderAPI.users())
+        let endpoint = JSONPlaceholderAPI.users()
+        let users = try await client.value(calling: endpoint)
+        try AnswerCheck(request: client.requestName(endpoint)).positiveIDs(users.map(\.id), of: "user")
+        return users
     }
 
-    /// Sends `JSONPlaceholderAPI.user(id:)`.
     func fetchUser(id: Int) async throws(RequestFailure) -> UserDTO {
-        try await client.value(calling: JSONPlaceholderAPI.user(id: id))
+        let endpoint = JSONPlaceholderAPI.user(id: id)
+        let user = try await client.value(calling: endpoint)
+        try AnswerCheck(request: client.requestName(endpoint)).same(user.id, asked: id, kind: "user")
+        return user
     }
 }

@@ -13,8 +13,8 @@ actor InMemoryPostsStore: PostsStore {
     }
 
     func page(_ request: PageRequest) -> Page<Post>? {
+        let offset = request.offset
         let sorted = posts.values.sorted { $0.id < $1.id }
-        let offset = (request.number - 1) * request.size
         let items = Array(sorted.dropFirst(offset).prefix(request.size))
         let total = knownTotal.map { max($0, sorted.count) }
         let isComplete = items.count == request.size || total.map { offset + items.count >= $0 } ?? false
