@@ -150,6 +150,12 @@ let package = Package(
             dependencies: ["StrataCLI", "StrataNetworking", "StrataTestSupport"],
             path: "Tests/SyncScenarioTests"
         ),
+        // Issue 11's store findings, through the real binary.
+        .testTarget(
+            name: "StoreScenarioTests",
+            dependencies: ["StrataCLI", "StrataTestSupport"],
+            path: "Tests/StoreScenarioTests"
+        ),
         .testTarget(
             name: "ArchitectureTests",
             dependencies: ["StrataTestSupport"],
