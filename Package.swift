@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "StrataDomain", targets: ["StrataDomain"]),
         .library(name: "StrataJSON", targets: ["StrataJSON"]),
         .library(name: "StrataNetworking", targets: ["StrataNetworking"]),
+        .library(name: "StrataSQLite", targets: ["StrataSQLite"]),
         .library(name: "StrataData", targets: ["StrataData"]),
         .library(name: "StrataPresentation", targets: ["StrataPresentation"]),
         .executable(name: "strata", targets: ["StrataCLI"]),
@@ -39,16 +40,18 @@ let package = Package(
         // runtime name, so libsqlite3-0 is enough and libsqlite3-dev is not needed.
         .target(
             name: "CSQLite",
-            path: "Modules/CSQLite",
+            path: "Modules/Data/CSQLite",
             linkerSettings: [
                 .linkedLibrary(":libsqlite3.so.0", .when(platforms: [.linux])),
                 .linkedLibrary("sqlite3", .when(platforms: [.macOS, .iOS, .tvOS, .watchOS, .visionOS])),
             ]
         ),
+        // The SQLite kit: Foundation and the C library only, so anyone can use it alone.
+        .target(name: "StrataSQLite", dependencies: ["CSQLite"], path: "Modules/Data/SQLite"),
         .target(
             name: "StrataData",
-            dependencies: ["StrataDomain", "StrataNetworking", "CSQLite"],
-            path: "Modules/Data",
+            dependencies: ["StrataDomain", "StrataNetworking", "StrataSQLite"],
+            path: "Modules/Data/Sources",
             resources: [.copy("Resources/jsonplaceholder")]
         ),
         .target(name: "StrataPresentation", dependencies: ["StrataDomain"], path: "Modules/Presentation"),
@@ -101,14 +104,21 @@ let package = Package(
             path: "Tests/NetworkingTests"
         ),
         .testTarget(
+            name: "SQLiteTests",
+            dependencies: ["StrataSQLite"],
+            path: "Tests/SQLiteTests"
+        ),
+        .testTarget(
             name: "DataTests",
-            dependencies: ["StrataData", "StrataDomain", "StrataNetworking", "StrataTestSupport", "StorageTorture"],
+            dependencies: [
+                "StrataData", "StrataDomain", "StrataNetworking", "StrataSQLite", "StrataTestSupport", "StorageTorture",
+            ],
             path: "Tests/DataTests"
         ),
         // Writes todos in a loop and reports each commit, so a test can kill it with SIGKILL mid-write.
         .executableTarget(
             name: "StorageTorture",
-            dependencies: ["StrataData"],
+            dependencies: ["StrataData", "StrataNetworking"],
             path: "Tests/StorageTorture"
         ),
         .testTarget(
@@ -133,6 +143,18 @@ let package = Package(
             dependencies: ["StrataCLI", "StrataComposition", "StrataDomain", "StrataTestSupport"],
             path: "Tests/CLITests",
             exclude: ["Terminal/Golden"]
+        ),
+        // Issue 10's scenarios, through the real binary against the test server.
+        .testTarget(
+            name: "SyncScenarioTests",
+            dependencies: ["StrataCLI", "StrataNetworking", "StrataTestSupport"],
+            path: "Tests/SyncScenarioTests"
+        ),
+        // Issue 11's store findings, through the real binary.
+        .testTarget(
+            name: "StoreScenarioTests",
+            dependencies: ["StrataCLI", "StrataTestSupport"],
+            path: "Tests/StoreScenarioTests"
         ),
         .testTarget(
             name: "ArchitectureTests",

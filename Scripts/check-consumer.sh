@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Proves that a single library product is consumable alone: a package outside this repository that
-# depends on StrataNetworking only (and one on StrataDomain only) builds, and the Networking one
-# performs a real GET against the local test server.
+# depends on StrataNetworking only (and one on StrataDomain only, and one on StrataSQLite only)
+# builds; the Networking one performs a real GET against the local test server, and the SQLite one
+# migrates an in-memory store, writes to it and reads it back.
 set -euo pipefail
 
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -13,7 +14,8 @@ cleanup() {
 }
 trap cleanup EXIT
 
-mkdir -p "$work/Consumer/Sources/NetworkingConsumer" "$work/Consumer/Sources/DomainConsumer"
+mkdir -p "$work/Consumer/Sources/NetworkingConsumer" "$work/Consumer/Sources/DomainConsumer" \
+    "$work/Consumer/Sources/SQLiteConsumer"
 cat > "$work/Consumer/Package.swift" <<SWIFT
 // swift-tools-version: 6.0
 import PackageDescription
@@ -30,6 +32,10 @@ let package = Package(
         .executableTarget(
             name: "DomainConsumer",
             dependencies: [.product(name: "StrataDomain", package: "Strata")]
+        ),
+        .executableTarget(
+            name: "SQLiteConsumer",
+            dependencies: [.product(name: "StrataSQLite", package: "Strata")]
         ),
     ]
 )
@@ -61,6 +67,32 @@ let page = PageRequest(number: 0, size: 500)
 print("PageRequest clamps to page \(page.number), size \(page.size)")
 SWIFT
 
+cat > "$work/Consumer/Sources/SQLiteConsumer/main.swift" <<'SWIFT'
+import Foundation
+import StrataSQLite
+
+let schema = SQLiteMigrator(migrations: [
+    SQLiteMigration(version: 1, name: "notes", script: "CREATE TABLE notes (id INTEGER PRIMARY KEY, text TEXT NOT NULL)")
+])
+do {
+    let database = try SQLiteDatabase(path: ":memory:", migrator: schema)
+    try await database.write { connection in
+        for text in ["first", "second"] {
+            try connection.run("INSERT INTO notes (text) VALUES (?)", [text])
+        }
+    }
+    let notes = try await database.read { connection in
+        try connection.query("SELECT id, text FROM notes ORDER BY id") { row in
+            "\(try row.column(0, as: Int.self)): \(try row.column(1, as: String.self))"
+        }
+    }
+    print("schema \(try await database.schemaVersion()), notes: \(notes.joined(separator: ", "))")
+} catch {
+    print("SQLite failed: \(error)")
+    exit(1)
+}
+SWIFT
+
 coproc SERVER { exec python3 "$root/Tests/Server/jsonplaceholder_server.py" --port 0; }
 server_pid=$SERVER_PID
 read -r _ port <&"${SERVER[0]}"
@@ -69,3 +101,4 @@ cd "$work/Consumer"
 swift build 2>&1 | tail -n 1; echo
 swift run --quiet NetworkingConsumer "http://127.0.0.1:$port"
 swift run --quiet DomainConsumer
+swift run --quiet SQLiteConsumer

@@ -10,7 +10,7 @@ struct ArchitectureTests {
         let production = graph.targets.filter { !$0.isTestCode }.map(\.name)
         #expect(
             Set(production).isSuperset(of: [
-                "StrataDomain", "StrataJSON", "StrataNetworking", "StrataData", "StrataPresentation",
+                "StrataDomain", "StrataJSON", "StrataNetworking", "StrataSQLite", "StrataData", "StrataPresentation",
                 "StrataComposition", "StrataTerminalUI", "StrataCLI",
             ]))
 
@@ -45,12 +45,18 @@ struct ArchitectureTests {
         )
         try write("import StrataDomain\n", to: root.appendingPathComponent("Modules/Networking/JSON/Decoder.swift"))
         try write(
+            "import CSQLite\nimport StrataData\n", to: root.appendingPathComponent("Modules/Data/SQLite/Database.swift")
+        )
+        try write(
             "import StrataPresentation\nimport StrataData\nimport StrataNetworking\nimport StrataJSON\n",
             to: root.appendingPathComponent("Modules/App/TerminalUI/Frame.swift"))
         try write("import StrataTerminalUI\n", to: root.appendingPathComponent("Modules/Presentation/Binding.swift"))
         let graph = PackageGraph(targets: [
             .init(name: "StrataDomain", type: "regular", path: "Modules/Domain", dependencies: ["StrataNetworking"]),
             .init(name: "StrataJSON", type: "regular", path: "Modules/Networking/JSON", dependencies: []),
+            .init(
+                name: "StrataSQLite", type: "regular", path: "Modules/Data/SQLite",
+                dependencies: ["CSQLite", "StrataDomain"]),
             .init(
                 name: "StrataPresentation", type: "regular", path: "Modules/Presentation",
                 dependencies: ["StrataDomain"]),
@@ -78,6 +84,9 @@ struct ArchitectureTests {
                     module: "Glibc"),
                 Violation(
                     target: "StrataJSON", location: "Modules/Networking/JSON/Decoder.swift:1", module: "StrataDomain"),
+                Violation(target: "StrataSQLite", location: "Package.swift", module: "StrataDomain"),
+                Violation(
+                    target: "StrataSQLite", location: "Modules/Data/SQLite/Database.swift:2", module: "StrataData"),
                 Violation(target: "StrataExtras", location: "Package.swift", module: "<no layer rule>"),
                 Violation(
                     target: "StrataTerminalUI", location: "Modules/App/TerminalUI/Frame.swift:2", module: "StrataData"),

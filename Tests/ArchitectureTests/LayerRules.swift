@@ -21,7 +21,9 @@ struct LayerRules {
         "StrataNetworking": ["Foundation", "FoundationNetworking", "CCurl", "StrataJSON"],
         // The libcurl system library: C headers only, for the Networking layer alone.
         "CCurl": [],
-        "StrataData": ["StrataDomain", "StrataNetworking", "Foundation", "CSQLite"],
+        // The SQLite kit imports no Strata module, so it can be used alone.
+        "StrataSQLite": ["Foundation", "CSQLite"],
+        "StrataData": ["StrataDomain", "StrataNetworking", "StrataSQLite", "Foundation"],
         "StrataPresentation": ["StrataDomain", "Foundation", "Observation"],
         // The system SQLite library: a module map and a C header, importing nothing.
         "CSQLite": [],

@@ -17,6 +17,10 @@ Usage:
     --persist   apply writes for real and save the whole dataset to PATH
                 (atomically) after each one; if PATH exists at start it is
                 loaded instead of --data. Without it writes are faked.
+    --max-title-length N
+                refuse a write whose "title" is longer than N characters
+                with 422 {"error": "title too long"}, as a validating
+                server would
     --verbose   log requests to stderr (otherwise only unexpected errors are)
     --exit-on-stdin-eof
                 stop when stdin closes: test harnesses pass a pipe, so the
@@ -35,6 +39,15 @@ Routes:
     PUT, PATCH, DELETE /<resource>/<id>                200 (PUT replaces the
                                    record, PATCH merges into it), 404 if absent
     Bodies must be JSON objects (400 otherwise); a body "id" is ignored.
+
+Idempotency keys (draft-ietf-httpapi-idempotency-key-header): a POST, PUT,
+PATCH or DELETE carrying "Idempotency-Key: <key>" (quoted, as the draft's
+structured-field string, or bare) runs once. A repeat of the same request
+with the same key gets the first answer again (with "Idempotent-Replayed:
+true") and changes nothing; a repeat while the first is still running gets
+409; the same key on another request gets 422. Answers of 5xx are not kept,
+so a retry with the key runs again. Keys are kept in memory for the life of
+the process.
     GET  /_stats?_key=K            {"count": N}: requests seen carrying _key=K
     DELETE /_stats[?_key=K]        reset one (or every) counter
     HEAD and OPTIONS work everywhere; an unknown route is 404, an unsupported
@@ -111,6 +124,9 @@ TRUNCATE_GRACE_SECONDS = 0.05  # lets the half body reach the peer before the re
 MAX_REQUEST_BODY_BYTES = 10 * 1024 * 1024
 MAX_OVERSIZE_BYTES = 256 * 1024 * 1024
 RETRY_AFTER_DATE_OFFSET_SECONDS = 2
+
+# Methods that change something, and so honour an Idempotency-Key.
+WRITE_METHODS = frozenset({"POST", "PUT", "PATCH", "DELETE"})
 
 # Query parameters that steer the server rather than select records.
 CONTROL_PARAMS = frozenset({"_fault", "_retry_after", "_key"})
@@ -261,6 +277,63 @@ class Store:
         except BaseException:
             Path(temp_name).unlink(missing_ok=True)
             raise
+
+
+@dataclass(frozen=True)
+class IdempotentRequest:
+    """What a key was first used for: a repeat must match it exactly."""
+
+    method: str
+    path: str
+    body_digest: str
+
+
+class IdempotencyRecords:
+    """Thread-safe: per key, the request it was used for and, once answered, the answer."""
+
+    def __init__(self) -> None:
+        self._records: dict[str, tuple[IdempotentRequest, Response | None]] = {}
+        self._lock = threading.Lock()
+
+    def begin(self, key: str, request: IdempotentRequest) -> Response | None:
+        """None: go ahead and run the request. Otherwise the answer to send instead."""
+        with self._lock:
+            record = self._records.get(key)
+            if record is None:
+                self._records[key] = (request, None)
+                return None
+        first, answer = record
+        if first != request:
+            return error_response(422, "this Idempotency-Key was already used for another request")
+        if answer is None:
+            return error_response(409, "a request with this Idempotency-Key is still being processed")
+        replay = Response(answer.status, answer.body, list(answer.headers), answer.content_type)
+        replay.headers.append(("Idempotent-Replayed", "true"))
+        return replay
+
+    def finish(self, key: str, request: IdempotentRequest, response: Response) -> None:
+        with self._lock:
+            if response.status >= 500:
+                self._records.pop(key, None)
+            else:
+                kept = Response(response.status, response.body, list(response.headers), response.content_type)
+                self._records[key] = (request, kept)
+
+    def abandon(self, key: str) -> None:
+        with self._lock:
+            self._records.pop(key, None)
+
+
+def idempotency_key(header: str | None) -> str | None:
+    """The key of an Idempotency-Key header: a structured-field string ("...") or a bare token."""
+    if header is None:
+        return None
+    value = header.strip()
+    if len(value) >= 2 and value[0] == value[-1] == '"':
+        value = value[1:-1]
+    if not value:
+        raise ClientError(400, "empty Idempotency-Key")
+    return value
 
 
 class AttemptCounter:
@@ -612,12 +685,20 @@ class JSONPlaceholderServer(ThreadingHTTPServer):
     # and each dropped SYN cost a client a full second before its retransmission.
     request_queue_size = 128
 
-    def __init__(self, address: tuple[str, int], store: Store, verbose: bool = False) -> None:
+    def __init__(
+        self,
+        address: tuple[str, int],
+        store: Store,
+        verbose: bool = False,
+        max_title_length: int | None = None,
+    ) -> None:
         if ":" in address[0]:
             self.address_family = socket.AF_INET6
         self.store = store
         self.verbose = verbose
+        self.max_title_length = max_title_length
         self.attempts = AttemptCounter()
+        self.idempotency = IdempotencyRecords()
         self.stopping = threading.Event()
         super().__init__(address, RequestHandler)
 
@@ -673,13 +754,33 @@ class RequestHandler(BaseHTTPRequestHandler):
             fault = parse_fault(params.get("_fault"))
             response = fault_response(fault, params, attempt) if fault else None
             if response is None:
-                response = self.conditional(self.route(route, url.path, pairs, body))
+                response = self.answer_once(route, url.path, pairs, body)
         except ClientError as error:
             fault, response = None, error_response(error.status, str(error))
         except Exception:
             traceback.print_exc(file=sys.stderr)
             fault, response = None, error_response(500, "internal server error")
         self.send(response, fault if fault and fault.is_transport else None)
+
+    def answer_once(self, route: Route | None, path: str, pairs: list[tuple[str, str]], body: bytes) -> Response:
+        """The route's answer; a write with an Idempotency-Key runs only the first time it is sent."""
+        key = idempotency_key(self.headers.get("Idempotency-Key")) if self.command in WRITE_METHODS else None
+        # A path this server does not serve names no resource: its 404 must not use the key up.
+        if key is None or route is None:
+            return self.conditional(self.route(route, path, pairs, body))
+        request = IdempotentRequest(self.command, path, hashlib.sha256(body).hexdigest())
+        earlier = self.server.idempotency.begin(key, request)
+        if earlier is not None:
+            return earlier
+        try:
+            response = self.conditional(self.route(route, path, pairs, body))
+        except ClientError as error:
+            response = error_response(error.status, str(error))
+        except BaseException:
+            self.server.idempotency.abandon(key)
+            raise
+        self.server.idempotency.finish(key, request, response)
+        return response
 
     def read_body(self) -> bytes:
         if "chunked" in self.headers.get("Transfer-Encoding", "").lower():
@@ -766,13 +867,13 @@ class RequestHandler(BaseHTTPRequestHandler):
         elif method == "DELETE":
             record = {} if store.delete(name, item_id) else None
         elif method == "PUT":
-            record = store.replace(name, item_id, self.json_object(body))
+            record = store.replace(name, item_id, self.json_object_checked(body))
         else:
-            record = store.update(name, item_id, self.json_object(body))
+            record = store.update(name, item_id, self.json_object_checked(body))
         return json_response(404, {}) if record is None else json_response(200, record)
 
     def create(self, route: Route, body: bytes) -> Response:
-        fields = self.json_object(body)
+        fields = self.json_object_checked(body)
         if route.scope is not None:
             foreign_key, parent_id = route.scope
             fields[foreign_key] = id_from_path(parent_id)
@@ -786,6 +887,15 @@ class RequestHandler(BaseHTTPRequestHandler):
         if key is None:
             return json_response(200, {"counts": attempts.snapshot()})
         return json_response(200, {"count": attempts.count(key)})
+
+    def json_object_checked(self, body: bytes) -> dict[str, Any]:
+        """The body as `json_object` reads it, refused when its title is longer than the server allows."""
+        fields = self.json_object(body)
+        limit = self.server.max_title_length
+        title = fields.get("title")
+        if limit is not None and isinstance(title, str) and len(title) > limit:
+            raise ClientError(422, "title too long")
+        return fields
 
     @staticmethod
     def json_object(body: bytes) -> dict[str, Any]:
@@ -917,6 +1027,9 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--persist", type=Path, help="apply writes and save the dataset to this file")
     parser.add_argument("--verbose", action="store_true", help="log requests to stderr")
     parser.add_argument(
+        "--max-title-length", type=int, help="refuse writes whose title is longer, with 422 (default: no limit)"
+    )
+    parser.add_argument(
         "--exit-on-stdin-eof",
         action="store_true",
         help="stop when stdin closes, so a test harness that dies never leaves the server behind",
@@ -941,7 +1054,9 @@ def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
     try:
         store = Store.open(args.data, args.persist)
-        server = JSONPlaceholderServer((args.host, args.port), store, verbose=args.verbose)
+        server = JSONPlaceholderServer(
+            (args.host, args.port), store, verbose=args.verbose, max_title_length=args.max_title_length
+        )
     except (OSError, ValueError) as error:
         print(f"jsonplaceholder_server: {error}", file=sys.stderr)
         return 1

@@ -350,6 +350,92 @@ class PersistenceTests(unittest.TestCase):
                 stop_server(process)
 
 
+class IdempotencyTests(unittest.TestCase):
+    def test_a_repeated_key_answers_the_first_time_and_creates_nothing(self) -> None:
+        with tempfile.TemporaryDirectory() as directory:
+            process, port = start_server("--persist", str(Path(directory) / "db.json"))
+            client = ServerTestCase()
+            client.port = port
+            try:
+                key = {"Idempotency-Key": '"key-one"'}
+                first = client.fetch("/todos", method="POST", body={"title": "once", "userId": 1}, headers=key)
+                again = client.fetch("/todos", method="POST", body={"title": "once", "userId": 1}, headers=key)
+                bare = client.fetch(
+                    "/todos", method="POST", body={"title": "once", "userId": 1}, headers={"Idempotency-Key": "key-one"}
+                )
+                other = client.fetch("/todos", method="POST", body={"title": "twice", "userId": 1}, headers=key)
+                fresh = client.fetch(
+                    "/todos", method="POST", body={"title": "once", "userId": 1}, headers={"Idempotency-Key": "key-two"}
+                )
+
+                self.assertEqual((first.status, first.json()["id"]), (201, 201))
+                self.assertEqual((again.status, again.json()), (201, first.json()))
+                self.assertEqual(again.headers["Idempotent-Replayed"], "true")
+                self.assertIsNone(first.headers["Idempotent-Replayed"])
+                self.assertEqual(bare.json(), first.json())
+                self.assertEqual(other.status, 422)
+                self.assertEqual(fresh.json()["id"], 202)
+                self.assertEqual(len(client.fetch("/todos").json()), 202)
+            finally:
+                stop_server(process)
+
+    def test_an_answer_held_back_by_a_delay_is_replayed_at_once(self) -> None:
+        with tempfile.TemporaryDirectory() as directory:
+            process, port = start_server("--persist", str(Path(directory) / "db.json"))
+            client = ServerTestCase()
+            client.port = port
+            try:
+                key = {"Idempotency-Key": '"slow"'}
+                with self.assertRaises(OSError):  # the client gives up; the server created the todo at once
+                    client.fetch("/todos?_fault=delay:2", method="POST", body={"title": "t"}, headers=key, timeout=0.5)
+                replayed = client.fetch("/todos", method="POST", body={"title": "t"}, headers=key)
+                self.assertEqual((replayed.status, replayed.json()["id"]), (201, 201))
+                self.assertEqual(len(client.fetch("/todos").json()), 201)
+            finally:
+                stop_server(process)
+
+    def test_a_key_sent_to_an_unknown_path_stays_unused(self) -> None:
+        with tempfile.TemporaryDirectory() as directory:
+            process, port = start_server("--persist", str(Path(directory) / "db.json"))
+            client = ServerTestCase()
+            client.port = port
+            try:
+                key = {"Idempotency-Key": "moved"}
+                lost = client.fetch("/api-typo/todos", method="POST", body={"title": "t"}, headers=key)
+                found = client.fetch("/todos", method="POST", body={"title": "t"}, headers=key)
+                self.assertEqual((lost.status, found.status), (404, 201))
+            finally:
+                stop_server(process)
+
+    def test_injected_server_errors_are_not_kept(self) -> None:
+        process, port = start_server()
+        client = ServerTestCase()
+        client.port = port
+        try:
+            key = {"Idempotency-Key": "flaky"}
+            failed = client.fetch("/todos/1?_fault=status:503", method="PATCH", body={"completed": True}, headers=key)
+            retried = client.fetch("/todos/1", method="PATCH", body={"completed": True}, headers=key)
+            self.assertEqual((failed.status, retried.status), (503, 200))
+        finally:
+            stop_server(process)
+
+
+class ValidationTests(unittest.TestCase):
+    def test_a_title_over_the_limit_is_refused_with_422(self) -> None:
+        process, port = start_server("--max-title-length", "10")
+        client = ServerTestCase()
+        client.port = port
+        try:
+            refused = client.fetch("/todos", method="POST", body={"title": "far too long a title"})
+            accepted = client.fetch("/todos", method="POST", body={"title": "short"})
+            renamed = client.fetch("/todos/1", method="PATCH", body={"title": "far too long a title"})
+            self.assertEqual((refused.status, refused.json()), (422, {"error": "title too long"}))
+            self.assertEqual(accepted.status, 201)
+            self.assertEqual(renamed.status, 422)
+        finally:
+            stop_server(process)
+
+
 class ShutdownTests(unittest.TestCase):
     def test_sigterm_with_a_hanging_connection(self) -> None:
         process, port = start_server()

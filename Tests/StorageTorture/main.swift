@@ -1,10 +1,11 @@
 import Foundation
 import StrataData
+import StrataNetworking
 
 // Usage: StorageTorture DATABASE_PATH [COUNT]
 //
-// Opens the database (seeding it on first run) and creates todos for user 1 one at a time, each in its
-// own transaction together with its outbox operation. After each commit it writes the new todo's id on
+// Opens the database (seeding it on first run) and creates todos for user 1 one at a time through the
+// Data layer's todos repository, offline, each in its own transaction together with its outbox operation. After each commit it writes the new todo's id on
 // a line of its own, with one unbuffered write, so every id a reader has seen belongs to a committed
 // transaction. DataTests kill it with SIGKILL in the middle of this loop and check what survived.
 
@@ -20,11 +21,15 @@ do {
     if let seeded = opened.seeded {
         FileHandle.standardError.write(Data("seeded \(seeded.posts) posts, \(seeded.todos) todos\n".utf8))
     }
-    let todos = SQLiteTodosStore(database: opened.database)
+    // Offline: the client is never used, so its address does not matter.
+    let client = HTTPClient(configuration: NetworkConfiguration(baseURL: URL(string: "http://127.0.0.1:9")!))
+    let todos = DataLayer(
+        database: opened.database, client: client, isOffline: true, now: Date.init, clock: ContinuousClock()
+    ).todos
     var written = 0
     while written < count {
-        let stored = try await todos.create(ownerID: 1, title: "torture \(written)", at: Date())
-        FileHandle.standardOutput.write(Data("\(stored.todo.id)\n".utf8))
+        let todo = try await todos.createTodo(ownerID: 1, title: "torture \(written)")
+        FileHandle.standardOutput.write(Data("\(todo.id)\n".utf8))
         written += 1
     }
 } catch {

@@ -23,9 +23,12 @@ public final class TestServer: Sendable {
     private let process: Mutex<Process?>
     private let lifeline: Pipe
 
-    /// Starts the server; with `persistPath`, writes are applied and saved to that file.
-    public static func start(persistPath: String? = nil) throws -> TestServer {
-        try start(script: RepositoryPaths.testServerScript, arguments: persistPath.map { ["--persist", $0] } ?? [])
+    /// Starts the server; with `persistPath`, writes are applied and saved to that file. `arguments`
+    /// go to the server as they are, such as `["--max-title-length", "30"]`.
+    public static func start(persistPath: String? = nil, arguments: [String] = []) throws -> TestServer {
+        try start(
+            script: RepositoryPaths.testServerScript,
+            arguments: (persistPath.map { ["--persist", $0] } ?? []) + arguments)
     }
 
     /// Starts the small server that serves only `/posts` (three posts, no paging headers, 404 for

@@ -38,29 +38,24 @@ extension AppDIContainer {
         DefaultDeleteTodoUseCase(todos: todos)
     }
 
-    /// Sends the waiting todo changes now, even those still backing off, and says how it went.
-    public func syncTodos() async -> SyncOutcome {
-        let report = await synchronizer.sync(ignoringBackoff: true)
-        return SyncOutcome(
-            sent: report.sent, pending: report.pending, rejected: report.rejected, failure: report.failure)
+    /// Sends the waiting todo changes and says how it went: `.everything` for `strata sync`, `.due`
+    /// after an edit.
+    public func makeSyncTodosUseCase() -> any SyncTodosUseCase {
+        DefaultSyncTodosUseCase(sync: todoSync)
     }
 
-    /// Tries one sync after an edit, waiting for it, so a command can say where the edit stands.
-    public func syncAfterEdit() async -> SyncOutcome {
-        let report = await synchronizer.sync()
-        return SyncOutcome(
-            sent: report.sent, pending: report.pending, rejected: report.rejected, failure: report.failure)
+    /// Queues again what the server refused or did not keep of a todo.
+    public func makeRetryTodoSyncUseCase() -> any RetryTodoSyncUseCase {
+        DefaultRetryTodoSyncUseCase(sync: todoSync)
     }
-}
 
-/// What one sync did, in the command line's terms.
-public struct SyncOutcome: Hashable, Sendable {
-    /// Changes the server acknowledged.
-    public let sent: Int
-    /// Changes still waiting.
-    public let pending: Int
-    /// Changes the server refused.
-    public let rejected: Int
-    /// Why the sync stopped early, if it did.
-    public let failure: String?
+    /// Gives up what the server refused or did not keep of a todo.
+    public func makeDiscardTodoChangesUseCase() -> any DiscardTodoChangesUseCase {
+        DefaultDiscardTodoChangesUseCase(sync: todoSync)
+    }
+
+    /// Follows every sync as it ends, for a screen's pending badge and status line.
+    public func makeObserveTodoSyncUseCase() -> any ObserveTodoSyncUseCase {
+        DefaultObserveTodoSyncUseCase(sync: todoSync)
+    }
 }

@@ -15,17 +15,18 @@ import StrataPresentation
 public final class AppDIContainer: AppFlowCoordinatorDependencies {
     /// The settings this container was made with.
     public let configuration: AppConfiguration
-    let posts: OfflineFirstPostsRepository
-    let users: OfflineFirstUsersRepository
-    let todos: LocalFirstTodosRepository
-    let recentSearches: StoredRecentSearchesRepository
-    let synchronizer: TodosSynchronizer
+    let posts: any PostsRepository
+    let comments: any CommentsRepository
+    let users: any UsersRepository
+    let todos: any TodosRepository
+    let recentSearches: any RecentSearchesRepository
+    let todoSync: any TodoSyncRepository
 
     /// Wires the app over `database`, talking to the server through `transport`; `log` receives the
     /// `--verbose` lines, already redacted, for the caller to sanitise and print.
     public init(
         configuration: AppConfiguration,
-        database: SQLiteDatabase,
+        database: StrataDatabase,
         transport: any HTTPTransport = HTTPTransports.platformDefault(),
         log: (@Sendable (String) -> Void)? = nil
     ) {
@@ -36,41 +37,22 @@ public final class AppDIContainer: AppFlowCoordinatorDependencies {
                 baseURL: configuration.baseURL, timeout: configuration.timeout, deadline: configuration.timeout),
             transport: transport,
             interceptors: log.map { [LoggingInterceptor(logger: LineLogger(minimumLevel: .debug, write: $0))] } ?? [],
-            cache: SQLiteResponseCache(database: database)
+            cache: database.responseCache()
         )
-        let reader = OfflineFirstReader(
-            metadata: SQLiteCacheMetadataStore(database: database),
-            isOffline: configuration.isOffline
-        )
-        posts = OfflineFirstPostsRepository(
-            remote: HTTPPostsDataSource(client: client),
-            posts: SQLitePostsStore(database: database),
-            comments: SQLiteCommentsStore(database: database),
-            reader: reader
-        )
-        users = OfflineFirstUsersRepository(
-            remote: HTTPUsersDataSource(client: client),
-            users: SQLiteUsersStore(database: database),
-            reader: reader
-        )
-        let todosRemote = HTTPTodosDataSource(client: client)
-        synchronizer = TodosSynchronizer(
-            outbox: SQLiteTodoOutbox(database: database),
-            remote: todosRemote,
-            isOffline: configuration.isOffline
-        )
-        todos = LocalFirstTodosRepository(
-            store: SQLiteTodosStore(database: database),
-            remote: todosRemote,
-            synchronizer: synchronizer,
-            reader: reader
-        )
-        recentSearches = StoredRecentSearchesRepository(store: SQLiteRecentSearchesStore(database: database))
+        let data = DataLayer(
+            database: database, client: client, isOffline: configuration.isOffline, now: Date.init,
+            clock: ContinuousClock())
+        posts = data.posts
+        comments = data.comments
+        users = data.users
+        todos = data.todos
+        recentSearches = data.recentSearches
+        todoSync = data.todoSync
     }
 
     /// A posts scene container over the app's repositories, owned by the posts flow it is made for.
     public func makePostsFlowCoordinatorDependencies() -> any PostsFlowCoordinatorDependencies {
-        PostsSceneDIContainer(posts: posts, comments: posts, users: users, recentSearches: recentSearches)
+        PostsSceneDIContainer(posts: posts, comments: comments, users: users, recentSearches: recentSearches)
     }
 
     /// A users scene container, owned by the users flow it is made for.
@@ -90,7 +72,7 @@ public final class AppDIContainer: AppFlowCoordinatorDependencies {
 
     /// Sends the edits left from an earlier run without holding up whoever starts the app.
     public func startBackgroundSync() {
-        synchronizer.scheduleSync()
+        Task { [todoSync] in await todoSync.sync(.due) }
     }
 }
 

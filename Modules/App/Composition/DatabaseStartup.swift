@@ -1,3 +1,4 @@
+import Foundation
 import StrataData
 
 /// Opens the local store the way the app needs it on every start: at the configured location,
@@ -7,12 +8,12 @@ public enum DatabaseStartup {
     public static func open(
         _ configuration: AppConfiguration,
         notices: @Sendable (String) -> Void
-    ) async throws(StorageError) -> SQLiteDatabase {
+    ) async throws(StorageError) -> StrataDatabase {
         let location = DatabaseLocation.resolve(
             explicitPath: configuration.databasePath,
             environment: configuration.environment
         )
-        let opened = try await StrataDatabase.openMovingDamagedFileAside(location)
+        let opened = try await StrataDatabase.openMovingDamagedFileAside(location, now: Date.init)
         if let movedAside = opened.movedAside {
             notices(
                 "\(location.path) was not a usable Strata database; it was moved to \(movedAside.path) "

@@ -14,12 +14,19 @@ public struct Todo: Identifiable, Hashable, Sendable {
     /// Whether the server has every change made to this todo yet.
     public var syncStatus: SyncStatus
 
-    /// Where a todo stands with the server, for the "pending" mark a list shows.
+    /// Where a todo stands with the server: one status the whole app shows, in a list, a status line
+    /// and `--json`, so nothing reads as synced that the server did not acknowledge.
     public enum SyncStatus: Hashable, Sendable {
-        /// The server has every change; nothing waits in the outbox.
+        /// The server acknowledged every change, and no later read contradicted it.
         case synced
         /// Local changes wait to be sent; `lastError` says why the last attempt failed, if one did.
         case pending(lastError: String?)
+        /// The server refused a change of this todo for its content; the change is parked, with the
+        /// server's reason, until the user retries or discards it. Later changes wait behind it.
+        case rejected(reason: String)
+        /// The server acknowledged a change but holds something else: the todo shows what the server
+        /// holds, and the conflict says what it did not keep.
+        case conflict(TodoConflict)
     }
 
     /// Builds a todo; new values come from the repository, so callers rarely need this outside tests.

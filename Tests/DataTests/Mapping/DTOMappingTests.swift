@@ -1,8 +1,9 @@
 import Foundation
-import StrataData
 import StrataDomain
 import StrataTestSupport
 import Testing
+
+@testable import StrataData
 
 /// Every record of the real dataset decodes and maps, and every field lands where it belongs: the
 /// expectations read the raw JSON independently of the DTOs.

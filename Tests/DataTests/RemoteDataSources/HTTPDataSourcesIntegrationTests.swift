@@ -19,7 +19,8 @@ struct HTTPDataSourcesIntegrationTests {
             remote: HTTPPostsDataSource(client: client(server)),
             posts: SQLitePostsStore(database: database),
             comments: SQLiteCommentsStore(database: database),
-            reader: OfflineFirstReader(metadata: SQLiteCacheMetadataStore(database: database))
+            reader: OfflineFirstReader(
+                metadata: SQLiteCacheMetadataStore(database: database), isOffline: false, now: Date.init)
         )
     }
 
@@ -28,7 +29,8 @@ struct HTTPDataSourcesIntegrationTests {
         return OfflineFirstUsersRepository(
             remote: HTTPUsersDataSource(client: client(server)),
             users: SQLiteUsersStore(database: database),
-            reader: OfflineFirstReader(metadata: SQLiteCacheMetadataStore(database: database))
+            reader: OfflineFirstReader(
+                metadata: SQLiteCacheMetadataStore(database: database), isOffline: false, now: Date.init)
         )
     }
 
@@ -78,6 +80,8 @@ struct HTTPDataSourcesIntegrationTests {
         defer { server.stop() }
         let posts = try await postsRepository(server)
 
-        await #expect(throws: RepositoryError.notFound) { try await posts.fetchPost(id: 1000, policy: .fresh) }
+        await #expect(throws: RepositoryError.notFound.naming("GET /posts/1000")) {
+            try await posts.fetchPost(id: 1000, policy: .fresh)
+        }
     }
 }

@@ -13,7 +13,7 @@ struct OfflineFirstPostsRepositoryTests {
 
     private func makeRepository(
         _ source: FakePostsDataSource,
-        database: SQLiteDatabase,
+        database: StrataDatabase,
         isOffline: Bool = false
     ) -> OfflineFirstPostsRepository {
         let now = clock
@@ -64,7 +64,10 @@ struct OfflineFirstPostsRepositoryTests {
         let page = try await makeRepository(failing, database: database).fetchPostsPage(.first, policy: .fresh)
 
         #expect(page.items.count == 10)
-        #expect(page.freshness == .offline(asOf: clock, cause: .unreachable(reason: "Cannot connect to the server")))
+        #expect(
+            page.freshness
+                == .offline(
+                    asOf: clock, cause: .unreachable(reason: "Cannot connect to the server").naming("GET /posts")))
     }
 
     @Test("a network failure with nothing stored is the network's error")
@@ -72,7 +75,7 @@ struct OfflineFirstPostsRepositoryTests {
         let failing = FakePostsDataSource(failure: .httpStatus(code: 503, body: Data()))
         let repository = makeRepository(failing, database: try await emptyStrataDatabase())
 
-        await #expect(throws: RepositoryError.serverFailure(status: 503)) {
+        await #expect(throws: RepositoryError.serverFailure(status: 503).naming("GET /posts")) {
             try await repository.fetchPostsPage(.first, policy: .fresh)
         }
     }
@@ -117,7 +120,9 @@ struct OfflineFirstPostsRepositoryTests {
             id: 99, policy: .fresh)
         let repository = makeRepository(FakePostsDataSource(posts: serverPosts), database: database)
 
-        await #expect(throws: RepositoryError.notFound) { try await repository.fetchPost(id: 99, policy: .fresh) }
+        await #expect(throws: RepositoryError.notFound.naming("GET /posts/99")) {
+            try await repository.fetchPost(id: 99, policy: .fresh)
+        }
     }
 
     @Test("offline, search runs over the stored posts")
@@ -131,7 +136,7 @@ struct OfflineFirstPostsRepositoryTests {
             query: "SERVER 1", policy: .fresh)
 
         #expect(results.value.map(\.id) == [1, 10, 11, 12])
-        #expect(results.freshness == .offline(asOf: nil, cause: .timedOut))
+        #expect(results.freshness == .offline(asOf: nil, cause: RepositoryError.timedOut.naming("GET /posts")))
     }
 
     @Test(
@@ -161,9 +166,12 @@ struct OfflineFirstPostsRepositoryTests {
             (.httpStatus(code: 503, body: Data()), .serverFailure(status: 503)),
             (
                 .httpStatus(code: 422, body: Data("bad title".utf8)),
-                .rejected(reason: "The server refused the request (HTTP 422)")
+                .rejected(reason: "The server refused the request (422 Unprocessable Content)")
             ),
-            (.httpStatus(code: 401, body: Data()), .rejected(reason: "The server refused the request (HTTP 401)")),
+            (
+                .httpStatus(code: 401, body: Data()),
+                .rejected(reason: "The server refused the request (401 Unauthorized)")
+            ),
             (.httpStatus(code: 429, body: Data()), .serverFailure(status: 429)),
             (.timedOut, .timedOut),
             (.cancelled, .cancelled),
@@ -178,6 +186,6 @@ struct OfflineFirstPostsRepositoryTests {
         let repository = makeRepository(
             FakePostsDataSource(failure: network), database: try await emptyStrataDatabase())
 
-        await #expect(throws: expected) { try await repository.fetchPost(id: 1, policy: .fresh) }
+        await #expect(throws: expected.naming("GET /posts/1")) { try await repository.fetchPost(id: 1, policy: .fresh) }
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import StrataDomain
 
 @testable import StrataData
+@testable import StrataSQLite
 
 /// A fresh directory for one test's database files, removed when the test's suite value goes away.
 final class TemporaryDirectory {
@@ -34,20 +35,14 @@ func storageError<T>(_ body: () async throws(StorageError) -> T) async -> Storag
 }
 
 /// An empty Strata database in memory: the real schema, no seed.
-func emptyStrataDatabase() async throws -> SQLiteDatabase {
+func emptyStrataDatabase() async throws -> StrataDatabase {
     try await StrataDatabase.open(.inMemory, seed: .none).database
 }
 
-/// A database with only the given migrations, for tests of the wrapper itself.
-func bareDatabase(path: String = ":memory:", migrations: [SQLiteMigration] = []) throws(StorageError) -> SQLiteDatabase
-{
-    try SQLiteDatabase(path: path, migrator: SQLiteMigrator(migrations: migrations))
-}
-
-extension SQLiteDatabase {
+extension StrataDatabase {
     /// The number of rows in `table`; the name is a constant from the test, never outside text.
-    nonisolated func count(_ table: String, where condition: String = "1") async throws -> Int {
-        try await read { (connection) throws(StorageError) in
+    func count(_ table: String, where condition: String = "1") async throws -> Int {
+        try await read { connection in
             try connection.scalar("SELECT count(*) FROM \(table) WHERE \(condition)")
         }
     }

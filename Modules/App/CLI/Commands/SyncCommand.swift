@@ -1,6 +1,9 @@
 import StrataComposition
+import StrataDomain
+import StrataPresentation
 
-/// `strata sync`: sends everything waiting, even operations still backing off.
+/// `strata sync`: sends everything waiting, even operations still backing off; exits 1 when the sync
+/// stopped with changes kept, so a script can tell.
 @MainActor
 struct SyncCommand {
     let container: AppDIContainer
@@ -8,26 +11,54 @@ struct SyncCommand {
     let format: OutputFormat
 
     func run() async -> ExitCode {
-        let outcome = await container.syncTodos()
+        let report = await container.makeSyncTodosUseCase().execute(.everything)
+        let stopped: String? =
+            if case .stopped(let failure) = report.outcome { "sync stopped: \(ErrorViewModel(failure).message)" } else {
+                nil
+            }
         if format == .json {
             output.writeJSON(
                 JSONOutput.encode(
                     SyncDocument(
-                        sent: outcome.sent, pending: outcome.pending, rejected: outcome.rejected,
-                        stopped: outcome.failure)))
+                        outcome: Self.outcomeName(report.outcome), sent: report.sent, pending: report.pending,
+                        rejected: report.rejected, stopped: stopped)))
         }
-        if let failure = outcome.failure {
-            output.writeError(
-                "strata: sync stopped after \(outcome.sent) sent: \(failure); \(outcome.pending) still pending\n")
+        if let stopped {
+            let kept =
+                report.pending.map { "\($0) \(Self.changes($0)) still pending" } ?? "the outbox could not be read"
+            output.writeError("strata: \(stopped); \(kept)\n")
             return .failure
         }
-        if format == .text {
-            var summary = "Sent \(outcome.sent) change\(outcome.sent == 1 ? "" : "s"); \(outcome.pending) pending"
-            if outcome.rejected > 0 {
-                summary += "; \(outcome.rejected) refused by the server"
-            }
-            output.write(summary + "\n")
-        }
+        if format == .text { output.write(summary(report) + "\n") }
         return .success
+    }
+
+    private func summary(_ report: TodoSyncReport) -> String {
+        let pending = report.pending.map { "\($0) pending" } ?? "pending unknown"
+        switch report.outcome {
+        case .alreadyRunning:
+            return "A sync of this store is already running; nothing sent here (\(pending))"
+        case .offline:
+            return "Offline: nothing sent (\(pending))"
+        case .finished, .stopped:
+            var summary = "Sent \(report.sent) \(Self.changes(report.sent)); \(pending)"
+            if report.rejected > 0 {
+                summary += "; \(report.rejected) rejected by the server ('strata todos list' says why)"
+            }
+            return summary
+        }
+    }
+
+    private static func changes(_ count: Int) -> String {
+        count == 1 ? "change" : "changes"
+    }
+
+    private static func outcomeName(_ outcome: TodoSyncReport.Outcome) -> String {
+        switch outcome {
+        case .finished: "finished"
+        case .stopped: "stopped"
+        case .alreadyRunning: "alreadyRunning"
+        case .offline: "offline"
+        }
     }
 }

@@ -33,16 +33,37 @@ struct TodosCommand {
             case .rename(let id, let title):
                 let renamed = try await container.makeRenameTodoUseCase().execute(try await find(id), title: title)
                 return await report("rename", "Renamed", renamed)
+            case .retry(let id):
+                let retried = try await container.makeRetryTodoSyncUseCase().execute(try await find(id))
+                return await report("retry", "Queued again", retried)
+            case .discard(let id):
+                let todo = try await find(id)
+                let lost = try await container.makeDiscardTodoChangesUseCase().execute(todo)
+                if format == .json {
+                    output.writeJSON(
+                        JSONOutput.encode(
+                            TodoChangeDocument(
+                                command: "discard", todo: TodoDocument(todo),
+                                deleted: lost.contains {
+                                    if case .todo = $0 { true } else { false }
+                                })))
+                } else {
+                    output.write(
+                        "Discarded for todo \(id) (\(todo.title)):\n"
+                            + lost.map { "  - \(SyncStatusText.describe($0))\n" }.joined())
+                }
+                return .success
             case .remove(let id):
                 let todo = try await find(id)
                 try await container.makeDeleteTodoUseCase().execute(todo)
-                let sync = await container.syncAfterEdit()
+                let sync = await container.makeSyncTodosUseCase().execute(.due)
                 if format == .json {
                     output.writeJSON(
                         JSONOutput.encode(TodoChangeDocument(command: "rm", todo: TodoDocument(todo), deleted: true)))
                 } else {
                     output.write(
-                        "Deleted todo \(id)\(sync.pending > 0 ? " (the server is told when it can be reached)" : "")\n")
+                        "Deleted todo \(id)\(sync.pending != 0 ? " (the server is told when it can be reached)" : "")\n"
+                    )
                 }
                 return .success
             }
@@ -61,7 +82,7 @@ struct TodosCommand {
 
     /// Tries one sync after an edit and says where the todo stands.
     private func report(_ command: String, _ verb: String, _ todo: Todo) async -> ExitCode {
-        _ = await container.syncAfterEdit()
+        _ = await container.makeSyncTodosUseCase().execute(.due)
         let current = (try? await container.makeFetchTodoUseCase().execute(id: todo.id)) ?? todo
         if format == .json {
             output.writeJSON(
@@ -100,10 +121,6 @@ enum TodoLines {
     }
 
     static func status(of todo: Todo) -> String {
-        switch todo.syncStatus {
-        case .synced: "(synced)"
-        case .pending(nil): "(pending)"
-        case .pending(let error?): "(pending: \(error))"
-        }
+        SyncStatusText.mark(of: todo.syncStatus)
     }
 }

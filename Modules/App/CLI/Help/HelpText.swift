@@ -23,7 +23,8 @@ enum HelpText {
         USAGE
           strata [--route ROUTE] [--user ID]   the interactive app (needs a terminal)
           strata open ROUTE [--json]           render one screen once and exit
-          strata todos list|add|toggle|rename|rm …   a user's todo list, for scripts
+          strata todos SUBCOMMAND …            a user's todo list, for scripts (list, add, toggle,
+                                               rename, rm, retry, discard)
           strata sync [--json]                 send todo changes waiting for the server
           strata completions bash|zsh|fish     a shell completion script
           strata help [COMMAND]                this help, or one command's
@@ -58,9 +59,12 @@ enum HelpText {
         strata todos list --user ID [--json]
         strata todos add --user ID TITLE
         strata todos toggle ID | rename ID TITLE | rm ID
+        strata todos retry ID | discard ID
 
         Every change is written to the local store at once and sent to the server when it can be
-        reached; the output says what is still pending.
+        reached; the output says what is still pending. A change the server refuses is kept, marked
+        "rejected by the server" with its reason, and one it acknowledged but did not keep is marked
+        as a conflict: 'retry' sends it again, 'discard' gives it up and says what is lost.
 
         \(options(for: .command(.todos), title: "OPTIONS"))
 
@@ -72,7 +76,10 @@ enum HelpText {
         """
         strata sync [OPTIONS]
 
-        Sends every todo change waiting in the outbox now, even those waiting to retry.
+        Sends every todo change waiting in the outbox now, even those waiting to retry. One sync runs
+        at a time per store: a second one waits a moment, then says a sync is already running. When
+        the server or the path is wrong, access is refused, or the server does not answer, the sync
+        stops with every change kept and exits 1, naming the request that failed.
 
         \(options(for: .command(.sync), title: "OPTIONS"))
 

@@ -27,6 +27,10 @@ enum TodosAction: Equatable {
     case toggle(Todo.ID)
     case rename(Todo.ID, title: String)
     case remove(Todo.ID)
+    /// Queue again what the server refused or did not keep.
+    case retry(Todo.ID)
+    /// Give up what the server refused or did not keep, saying what is lost.
+    case discard(Todo.ID)
 }
 
 /// The commands by name, for help topics, suggestions and completions.

@@ -1,6 +1,7 @@
 import Foundation
-import StrataData
 import Testing
+
+@testable import StrataData
 
 @Suite("Database location")
 struct DatabaseLocationTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import StrataData
+@testable import StrataSQLite
 
 #if canImport(Glibc)
     import Glibc
@@ -51,15 +52,16 @@ struct StrataDatabaseTests {
         #expect(error == .notADatabase(path: location.path))
     }
 
-    @Test("a damaged file is moved aside, never deleted, and a fresh seeded store takes its place")
+    @Test("a file that is not a database, in Strata's own place, is moved aside, never deleted, for a fresh store")
     func recoversFromGarbage() async throws {
         try FileManager.default.createDirectory(
             at: directory.file("data/strata"), withIntermediateDirectories: true)
         let garbage = Data("hello, I am a text file\n".utf8)
         try garbage.write(to: URL(fileURLWithPath: location.path))
         let now = Date(timeIntervalSince1970: 1_740_830_645)
+        let standard = DatabaseLocation.standard(URL(fileURLWithPath: location.path))
 
-        let opened = try await StrataDatabase.openMovingDamagedFileAside(location, now: now)
+        let opened = try await StrataDatabase.openMovingDamagedFileAside(standard, now: { now })
 
         #expect(opened.movedAside?.path == location.path + ".corrupt-20250301T120405Z")
         #expect(try opened.movedAside.map { try Data(contentsOf: $0) } == garbage)
@@ -67,8 +69,26 @@ struct StrataDatabaseTests {
         #expect(try await opened.database.integrityCheck() == ["ok"])
     }
 
-    @Test("a database whose schema page is damaged is reported corrupt and moved aside")
-    func recoversFromDamagedSchema() async throws {
+    @Test("a file the user chose that is not a database is refused and left as it was, never moved")
+    func chosenGarbageStays() async throws {
+        try FileManager.default.createDirectory(at: directory.file("data/strata"), withIntermediateDirectories: true)
+        let garbage = Data("my notes, not a database\n".utf8)
+        try garbage.write(to: URL(fileURLWithPath: location.path))
+
+        let error = await storageError { () async throws(StorageError) in
+            try await StrataDatabase.openMovingDamagedFileAside(location, now: Date.init)
+        }
+
+        #expect(error == .notADatabase(path: location.path))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: location.path)) == garbage)
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: directory.file("data/strata").path) == [
+                "strata.sqlite3"
+            ])
+    }
+
+    @Test("a Strata database whose schema page is damaged is reported corrupt, and kept where it is with its edits")
+    func refusesDamagedSchema() async throws {
         _ = try await StrataDatabase.open(location, seed: .none)
         let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: location.path))
         try handle.seek(toOffset: 100)
@@ -78,33 +98,37 @@ struct StrataDatabaseTests {
         let error = await storageError { () async throws(StorageError) in
             try await StrataDatabase.open(location, seed: .none)
         }
-        let recovered = try await StrataDatabase.openMovingDamagedFileAside(location, seed: .none)
+        let damaged = try Data(contentsOf: URL(fileURLWithPath: location.path))
+        let standard = DatabaseLocation.standard(URL(fileURLWithPath: location.path))
+        let again = await storageError { () async throws(StorageError) in
+            try await StrataDatabase.openMovingDamagedFileAside(standard, seed: .none, now: Date.init)
+        }
 
         guard case .corrupt(let path, _) = error else {
             Issue.record("expected a corrupt database, got \(String(describing: error))")
             return
         }
         #expect(path == location.path)
-        #expect(recovered.movedAside != nil)
-        #expect(try await recovered.database.integrityCheck() == ["ok"])
+        #expect(again == error)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: location.path)) == damaged)
     }
 
     @Test("a database from a newer Strata is refused, not moved aside and not downgraded")
     func refusesNewerSchema() async throws {
         _ = try await StrataDatabase.open(location, seed: .none)
         let newer = StrataDatabase.schemaVersion + 1
-        try SQLiteConnection(path: location.path, mode: .readWrite, busyTimeoutMilliseconds: 1000)
+        try SQLiteConnection(path: location.path, mode: .readWrite, busyTimeout: .seconds(1))
             .setUserVersion(newer)
 
         let error = await storageError { () async throws(StorageError) in
-            try await StrataDatabase.openMovingDamagedFileAside(location)
+            try await StrataDatabase.openMovingDamagedFileAside(location, now: Date.init)
         }
 
         #expect(error == .newerSchema(path: location.path, found: newer, supported: StrataDatabase.schemaVersion))
         #expect(
-            error?.description.contains("was written by a newer Strata (schema \(newer), this build knows up to")
+            error?.description.contains("was made by a newer Strata (schema \(newer), this build knows up to")
                 == true)
-        let stillThere = try SQLiteConnection(path: location.path, mode: .readOnly, busyTimeoutMilliseconds: 1000)
+        let stillThere = try SQLiteConnection(path: location.path, mode: .readOnly, busyTimeout: .seconds(1))
         #expect(try stillThere.userVersion() == newer)
         #expect(try stillThere.scalar("SELECT count(*) FROM posts", as: Int.self) == 0)
     }

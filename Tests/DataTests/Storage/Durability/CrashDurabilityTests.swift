@@ -32,7 +32,7 @@ struct CrashDurabilityTests {
         let database = try await StrataDatabase.open(.file(URL(fileURLWithPath: path)), seed: .none).database
         #expect(try await database.integrityCheck() == ["ok"])
         let stored = try await SQLiteTodosStore(database: database).todos(ownerID: 1)
-        let pendingIDs = Set(stored.filter { $0.syncState != .synced }.map(\.todo.id))
+        let pendingIDs = Set(stored.filter { $0.todo.syncStatus != .synced }.map(\.todo.id))
         #expect(reported.count >= 120)
         #expect(
             Set(reported).subtracting(pendingIDs).isEmpty, "reported but lost: \(Set(reported).subtracting(pendingIDs))"

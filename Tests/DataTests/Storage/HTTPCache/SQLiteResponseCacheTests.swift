@@ -4,6 +4,7 @@ import StrataTestSupport
 import Testing
 
 @testable import StrataData
+@testable import StrataSQLite
 
 @Suite("SQLiteResponseCache")
 struct SQLiteResponseCacheTests {
@@ -11,7 +12,8 @@ struct SQLiteResponseCacheTests {
 
     @Test("a stored response comes back with its ETag, body and headers; a new one replaces it")
     func roundTrips() async throws {
-        let cache = SQLiteResponseCache(database: try await emptyStrataDatabase())
+        let cache = SQLiteResponseCache(
+            database: try await emptyStrataDatabase(), privacy: ResponseCachePrivacy(redaction: Redaction()))
         let first = CachedResponse(
             entityTag: "\"a\"", body: Data("{\"id\":1}".utf8),
             headers: HTTPHeaders(["Content-Type": "application/json"]),
@@ -33,7 +35,8 @@ struct SQLiteResponseCacheTests {
     func conditionalRequestAgainstServer() async throws {
         let server = try TestServer.start()
         defer { server.stop() }
-        let cache = SQLiteResponseCache(database: try await emptyStrataDatabase())
+        let cache = SQLiteResponseCache(
+            database: try await emptyStrataDatabase(), privacy: ResponseCachePrivacy(redaction: Redaction()))
         let client = HTTPClient(configuration: NetworkConfiguration(baseURL: server.baseURL), cache: cache)
 
         let first = try await client.send(JSONPlaceholderAPI.post(id: 1))
@@ -42,5 +45,58 @@ struct SQLiteResponseCacheTests {
         #expect(first.isNotModified == false)
         #expect(second.isNotModified)
         #expect(second.value == first.value)
+    }
+
+    @Test("no token, password, cookie or authorization reaches the file, yet the entry is found again")
+    func keepsNoSecret() async throws {
+        let directory = try TemporaryDirectory()
+        let location = DatabaseLocation.file(directory.file())
+        let secretURL = URL(
+            string: "http://ada:hunter2pw@127.0.0.1:9/posts?token=tok-SECRET-1&_page=2&api_key=k-SECRET-2")!
+        let response = CachedResponse(
+            entityTag: "\"e\"", body: Data("[]".utf8),
+            headers: HTTPHeaders([
+                "Set-Cookie": "session=c-SECRET-3", "Authorization": "Bearer a-SECRET-4", "X-Total-Count": "100",
+                "Link": "<http://127.0.0.1:9/posts?token=tok-SECRET-1&_page=3>; rel=\"next\"",
+            ]),
+            storedAt: Date(timeIntervalSince1970: 100))
+        do {
+            let cache = try await StrataDatabase.open(location, seed: .none).database.responseCache()
+            await cache.store(response, for: secretURL)
+            let read = await cache.cachedResponse(for: secretURL)
+            #expect(read?.headers["X-Total-Count"] == "100")
+            #expect(read?.headers["Set-Cookie"] == nil)
+            #expect(
+                read?.headers["Link"] == "<http://127.0.0.1:9/posts?token=%3Credacted%3E&_page=3>; rel=\"next\""
+                    || read?.headers["Link"]?.contains("tok-SECRET-1") == false)
+            let otherToken = URL(
+                string: "http://ada:hunter2pw@127.0.0.1:9/posts?token=other&_page=2&api_key=k-SECRET-2")!
+            #expect(await cache.cachedResponse(for: otherToken) == nil, "another token is another entry")
+        }
+
+        let bytes = try [directory.file(), directory.file("strata.sqlite3-wal")]
+            .filter { FileManager.default.fileExists(atPath: $0.path) }
+            .reduce(Data()) { $0 + (try Data(contentsOf: $1)) }
+        for secret in ["tok-SECRET-1", "k-SECRET-2", "c-SECRET-3", "a-SECRET-4", "hunter2pw"] {
+            #expect(bytes.range(of: Data(secret.utf8)) == nil, "\(secret) is in the store")
+        }
+    }
+
+    @Test("a schema 3 cache that kept URLs in clear is dropped, with its pages wiped, on the upgrade")
+    func upgradeWipesOldEntries() async throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.file().path
+        let schema3 = SQLiteMigrator(migrations: Array(StrataSchema.migrator.migrations.prefix(3)))
+        try await SQLiteDatabase(path: path, application: StrataSchema.application, migrator: schema3).write {
+            connection in
+            try connection.run(
+                "INSERT INTO http_responses (url, etag, body, headers, stored_at) VALUES (?, 'e', x'00', '{}', 0)",
+                ["http://127.0.0.1:9/posts?token=old-SECRET-5"])
+        }
+
+        _ = try await StrataDatabase.open(.file(URL(fileURLWithPath: path)), seed: .none)
+
+        let bytes = try Data(contentsOf: directory.file())
+        #expect(bytes.range(of: Data("old-SECRET-5".utf8)) == nil)
     }
 }

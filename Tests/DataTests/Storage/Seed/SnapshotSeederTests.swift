@@ -4,6 +4,7 @@ import StrataTestSupport
 import Testing
 
 @testable import StrataData
+@testable import StrataSQLite
 
 @Suite("Seeding from the bundled snapshot")
 struct SnapshotSeederTests {
@@ -45,7 +46,7 @@ struct SnapshotSeederTests {
         #expect(user?.username == "Bret")
         #expect(user?.address.coordinate == GeoCoordinate(latitude: -37.3159, longitude: 81.1496))
         #expect(todos.count == 20)
-        #expect(todos.allSatisfy { $0.syncState == .synced && $0.serverID == $0.todo.id })
+        #expect(todos.allSatisfy { $0.todo.syncStatus == .synced && $0.serverID == $0.todo.id })
         #expect(try await SQLiteTodoOutbox(database: database).pendingOperations().isEmpty)
     }
 
@@ -78,10 +79,10 @@ struct SnapshotSeederTests {
     @Test("seeding that fails half way leaves the store empty, to be seeded on the next run")
     func allOrNothing() async throws {
         let database = try await emptyStrataDatabase()
-        try await database.write { (connection) throws(StorageError) in
+        try await database.write { connection in
             try connection.executeScript(
                 """
-                CREATE TEMP TRIGGER refuse BEFORE INSERT ON todos WHEN NEW.local_id = 150
+                CREATE TEMP TRIGGER refuse BEFORE INSERT ON todos WHEN (SELECT count(*) FROM todos) = 149
                 BEGIN SELECT RAISE(ABORT, 'no room for todo 150'); END
                 """)
         }

@@ -1,5 +1,6 @@
-import StrataData
 import Testing
+
+@testable import StrataData
 
 @Suite("Outbox backoff")
 struct OutboxBackoffTests {

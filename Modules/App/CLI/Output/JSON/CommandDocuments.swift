@@ -2,8 +2,11 @@
 struct SyncDocument: Encodable {
     let schema = JSONOutput.schemaVersion
     let command = "sync"
+    /// `finished`, `stopped`, `alreadyRunning` (another sync of the store was running) or `offline`.
+    let outcome: String
     let sent: Int
-    let pending: Int
+    /// `null` when the outbox could not be read, never a guess.
+    @Nullable var pending: Int?
     let rejected: Int
     /// Why the sync stopped early; `null` when it ran to the end.
     @Nullable var stopped: String?
@@ -12,10 +15,10 @@ struct SyncDocument: Encodable {
 /// What a `strata todos` change prints with `--json`: the todo as it now stands.
 struct TodoChangeDocument: Encodable {
     let schema = JSONOutput.schemaVersion
-    /// "add", "toggle", "rename" or "rm".
+    /// "add", "toggle", "rename", "rm", "retry" or "discard".
     let command: String
     let todo: TodoDocument
-    /// Whether the todo is gone, for "rm".
+    /// Whether the todo is gone, for "rm" and for "discard" of a todo the server never had.
     let deleted: Bool
 }
 

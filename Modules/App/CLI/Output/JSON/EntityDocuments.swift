@@ -85,9 +85,10 @@ struct TodoDocument: Encodable {
     let userId: Int
     let title: String
     let completed: Bool
-    /// `synced` or `pending`.
+    /// `synced`, `pending`, `rejected` or `conflict`.
     let sync: String
-    /// Why the server has not taken the change yet, when it said; `null` otherwise.
+    /// The last failure of a pending change, the server's reason for a rejected one, or what the server
+    /// did not keep of a conflict; `null` otherwise.
     @Nullable var syncDetail: String?
 
     init(_ todo: Todo) {
@@ -95,10 +96,8 @@ struct TodoDocument: Encodable {
         userId = todo.ownerID
         title = todo.title
         completed = todo.isCompleted
-        switch todo.syncStatus {
-        case .synced: (sync, syncDetail) = ("synced", nil)
-        case .pending(let error): (sync, syncDetail) = ("pending", error)
-        }
+        sync = SyncStatusText.name(of: todo.syncStatus)
+        syncDetail = SyncStatusText.detail(of: todo.syncStatus)
     }
 }
 

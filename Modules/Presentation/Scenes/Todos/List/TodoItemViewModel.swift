@@ -23,6 +23,8 @@ public struct TodoItemViewModel: Identifiable, Hashable, Sendable {
         case .synced: nil
         case .pending(nil): "↑ pending"
         case .pending(let error?): "↑ pending (\(error))"
+        case .rejected(let reason): "✗ rejected by the server: \(reason)"
+        case .conflict: "≠ the server did not keep the change"
         }
     }
 }

@@ -1,0 +1,56 @@
+import StrataDomain
+
+/// A todo's sync status in words, the same in `todos list`, a change's report and `--json`, so nothing
+/// reads as synced that the server did not acknowledge and keep.
+enum SyncStatusText {
+    /// `synced`, `pending`, `rejected` or `conflict`, as `--json` prints it.
+    static func name(of status: Todo.SyncStatus) -> String {
+        switch status {
+        case .synced: "synced"
+        case .pending: "pending"
+        case .rejected: "rejected"
+        case .conflict: "conflict"
+        }
+    }
+
+    /// What the status says beyond its name, `nil` when nothing: the last failure, the server's reason
+    /// for a refusal, or what the server did not keep.
+    static func detail(of status: Todo.SyncStatus) -> String? {
+        switch status {
+        case .synced: nil
+        case .pending(let lastError): lastError
+        case .rejected(let reason): "rejected by the server: \(reason)"
+        case .conflict(.changesNotKept(let unkept)): "the server did not keep \(describe(unkept))"
+        case .conflict(.missingOnServer(let formerServerID)):
+            "the server no longer has this todo: it gave its id \(formerServerID) to another"
+        }
+    }
+
+    /// The status in parentheses, as a list line ends: "(rejected by the server: title too long)".
+    static func mark(of status: Todo.SyncStatus) -> String {
+        switch status {
+        case .synced, .pending(nil): "(\(name(of: status)))"
+        case .pending(let lastError?): "(pending: \(lastError))"
+        case .rejected, .conflict: "(\(detail(of: status) ?? name(of: status)))"
+        }
+    }
+
+    /// One line per lost change, for `todos discard`.
+    static func describe(_ change: DiscardedChange) -> String {
+        switch change {
+        case .todo(let title): "the todo “\(title)”, which the server does not have; it is removed here"
+        case .title(let title): "the title “\(title)”; the server's title shows from the next refresh"
+        case .completion(let isCompleted):
+            "marking it \(isCompleted ? "done" : "open"); the server's state shows from the next refresh"
+        case .deletion: "its deletion; the todo is back on the list"
+        }
+    }
+
+    private static func describe(_ unkept: UnkeptChanges) -> String {
+        let parts = [
+            unkept.title.map { "the title “\($0)”" },
+            unkept.isCompleted.map { $0 ? "marking it done" : "marking it open" },
+        ].compactMap { $0 }
+        return parts.joined(separator: " or ") + " (retry to send it again, discard to accept the server's)"
+    }
+}

@@ -1,0 +1,14 @@
+extension Duration {
+    /// The duration in seconds, as SQLite stores times (`REAL` seconds) and as `Date` arithmetic takes
+    /// them: the one conversion from `Duration` that the kit and its users need.
+    public var inSeconds: Double {
+        let (seconds, attoseconds) = components
+        return Double(seconds) + Double(attoseconds) / 1e18
+    }
+
+    /// Whole milliseconds, clamped to what `sqlite3_busy_timeout` takes.
+    var inMilliseconds: Int32 {
+        let milliseconds = (inSeconds * 1000).rounded()
+        return Int32(min(max(milliseconds, 0), Double(Int32.max)))
+    }
+}

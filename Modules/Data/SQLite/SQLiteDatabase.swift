@@ -1,0 +1,127 @@
+import CSQLite
+
+/// The one owner of an SQLite connection: every read and write goes through this actor, one at a time.
+///
+/// Opening configures the connection the way a durable store needs it (WAL journal, full sync, foreign
+/// keys on, a busy timeout for other processes) and migrates the schema, refusing a file that is not a
+/// database, is read-only, or was written by a newer schema, before changing anything in it.
+///
+/// The connection closes in its own plain `deinit`. The actor deliberately has no isolated deinit:
+/// one that calls into a C module fails `swift build -c release` with "circular reference" on Swift 6.3.1.
+public actor SQLiteDatabase {
+    /// The file path, or `:memory:`.
+    public nonisolated let path: String
+    private let connection: SQLiteConnection
+
+    /// Opens (creating when missing, in `.readWrite`) the database at `path`, `:memory:` for one that
+    /// lives as long as this value, and brings it to the newest version of `migrator`.
+    ///
+    /// - Parameters:
+    ///   - application: when given, a file that is not this application's is refused untouched
+    ///     (`foreignDatabase`, `unknownSchema`), and a new one is marked as its.
+    ///   - access: who may read the file; owner-only unless asked otherwise.
+    ///   - busyTimeout: how long a statement waits for another process's lock before `busy`.
+    public init(
+        path: String,
+        mode: SQLiteOpenMode = .readWrite,
+        application: SQLiteApplication? = nil,
+        access: SQLiteFileAccess = .ownerOnly,
+        migrator: SQLiteMigrator,
+        busyTimeout: Duration = .seconds(5)
+    ) throws(SQLiteError) {
+        if mode == .readWrite { try access.createIfMissing(path) }
+        let connection = try SQLiteConnection(path: path, mode: mode, busyTimeout: busyTimeout)
+        // Two processes opening a new file at once can deadlock over its locks (one switching the
+        // journal to WAL, the other migrating), and SQLite then answers busy at once instead of waiting.
+        // Opening is idempotent, so it is tried again until the busy timeout has passed.
+        var waited = Duration.zero
+        while true {
+            do {
+                try Self.prepare(connection, mode: mode, application: application, access: access, migrator: migrator)
+                break
+            } catch let error where error.kind == .busy && waited < busyTimeout {
+                sqlite3_sleep(Int32(Self.retryInterval.inMilliseconds))
+                waited += Self.retryInterval
+            }
+        }
+        self.path = path
+        self.connection = connection
+    }
+
+    private static let retryInterval = Duration.milliseconds(20)
+
+    /// Refuses what must not be opened, then configures and migrates, before changing anything else.
+    private static func prepare(
+        _ connection: SQLiteConnection, mode: SQLiteOpenMode, application: SQLiteApplication?,
+        access: SQLiteFileAccess, migrator: SQLiteMigrator
+    ) throws(SQLiteError) {
+        let path = connection.path
+        if mode == .readWrite, connection.isReadOnly {
+            throw SQLiteError(.readOnly, path: path, message: "the file is not writable")
+        }
+        // The first reads of the file, before any write: a file that is not a database, or whose schema
+        // page is damaged, fails here.
+        _ = try connection.scalar("SELECT count(*) FROM sqlite_schema", as: Int.self)
+        let needsMark = try application?.check(connection) ?? false
+        try migrator.refuseNewerSchema(connection)
+        try connection.executeScript("PRAGMA foreign_keys = ON")
+        switch mode {
+        case .readWrite:
+            // Only once the file is known to be the application's: another's keeps its permissions too.
+            access.tighten(path)
+            if needsMark, let application {
+                // A number from code, never outside text: pragmas take no bound parameters.
+                try connection.executeScript("PRAGMA application_id = \(application.id)")
+            }
+            try connection.executeScript("PRAGMA journal_mode = WAL")
+            try connection.executeScript("PRAGMA synchronous = FULL")
+            do {
+                try migrator.migrate(connection)
+            } catch let error as SQLiteError {
+                throw error
+            } catch {
+                throw SQLiteError(.other, path: path, message: "a migration failed: \(error)")
+            }
+        case .readOnly:
+            let found = try connection.userVersion()
+            if found < migrator.supportedVersion {
+                throw SQLiteError(
+                    .readOnly, path: path,
+                    message:
+                        "schema \(found) needs an upgrade to \(migrator.supportedVersion), which a read-only open cannot do"
+                )
+            }
+        }
+    }
+
+    /// Runs `body` in one read transaction, so every query in it sees the same snapshot. Throws
+    /// `SQLiteError`, or what `body` throws.
+    public func read<T: Sendable>(_ body: @Sendable (SQLiteConnection) throws -> T) throws -> T {
+        try connection.transaction(.deferred) { try body(connection) }
+    }
+
+    /// Runs `body` in one write transaction: all of its changes are kept, or none when it throws.
+    /// The write lock is taken at once (`BEGIN IMMEDIATE`), so two processes never both read, then
+    /// both write. Throws `SQLiteError`, or what `body` throws.
+    @discardableResult
+    public func write<T: Sendable>(_ body: @Sendable (SQLiteConnection) throws -> T) throws -> T {
+        try connection.transaction(.immediate) { try body(connection) }
+    }
+
+    /// Runs `body` on the connection outside any transaction, for pragmas that refuse to run inside one
+    /// (`journal_mode`, `wal_checkpoint`). Throws `SQLiteError`, or what `body` throws.
+    @discardableResult
+    public func withConnection<T: Sendable>(_ body: @Sendable (SQLiteConnection) throws -> T) throws -> T {
+        try body(connection)
+    }
+
+    /// The rows of `PRAGMA integrity_check`: exactly `["ok"]` for a sound file, otherwise what is wrong.
+    public func integrityCheck() throws(SQLiteError) -> [String] {
+        try connection.prepare("PRAGMA integrity_check").values(as: String.self)
+    }
+
+    /// The schema version recorded in the file (`PRAGMA user_version`).
+    public func schemaVersion() throws(SQLiteError) -> Int {
+        try connection.userVersion()
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import StrataNetworking
+
+/// The endpoints of a JSONPlaceholder-compatible server, as values the `HTTPClient` can send.
+public enum JSONPlaceholderAPI {
+    /// The server the app talks to unless told otherwise.
+    public static let defaultBaseURL = URL(string: "https://jsonplaceholder.typicode.com")!
+
+    /// One page of all posts by id, via json-server's `_page` (from 1) and `_limit`; the response's
+    /// headers carry the pagination.
+    static func posts(page: Int, limit: Int) -> Endpoint<[PostDTO]> {
+        Endpoint(path: "posts", query: [item("_page", page), item("_limit", limit)])
+    }
+
+    /// One post; the server answers 404 for an unknown id.
+    static func post(id: Int) -> Endpoint<PostDTO> {
+        Endpoint(path: "posts/\(id)")
+    }
+
+    /// Every post of one user, by id.
+    static func posts(userID: Int) -> Endpoint<[PostDTO]> {
+        Endpoint(path: "users/\(userID)/posts")
+    }
+
+    /// Full-text search, as json-server's `q` parameter does it.
+    static func searchPosts(query: String) -> Endpoint<[PostDTO]> {
+        Endpoint(path: "posts", query: [URLQueryItem(name: "q", value: query)])
+    }
+
+    /// Every comment on one post, by id.
+    static func comments(postID: Int) -> Endpoint<[CommentDTO]> {
+        Endpoint(path: "posts/\(postID)/comments")
+    }
+
+    /// Every user, by id.
+    static func users() -> Endpoint<[UserDTO]> {
+        Endpoint(path: "users")
+    }
+
+    /// One user; the server answers 404 for an unknown id.
+    static func user(id: Int) -> Endpoint<UserDTO> {
+        Endpoint(path: "users/\(id)")
+    }
+
+    /// Every todo of one user, by id.
+    static func todos(userID: Int) -> Endpoint<[TodoDTO]> {
+        Endpoint(path: "users/\(userID)/todos")
+    }
+
+    /// Creates a todo; the server answers with it and the id it assigned (the public JSONPlaceholder always says 201).
+    static func createTodo(_ draft: TodoDraftDTO, idempotencyKey: String) -> Endpoint<TodoDTO> {
+        Endpoint(path: "todos", method: .post, headers: writeHeaders(idempotencyKey), body: encode(draft))
+    }
+
+    /// Sets the given fields of a todo. Each change carries the value it sets, never a "flip", so a
+    /// retried sync cannot apply a change twice.
+    static func patchTodo(id: Int, _ patch: TodoPatchDTO, idempotencyKey: String) -> Endpoint<TodoDTO> {
+        Endpoint(path: "todos/\(id)", method: .patch, headers: writeHeaders(idempotencyKey), body: encode(patch))
+    }
+
+    /// Deletes a todo; JSONPlaceholder answers `{}`, other servers `204 No Content`.
+    static func deleteTodo(id: Int, idempotencyKey: String) -> Endpoint<EmptyResponse> {
+        Endpoint(path: "todos/\(id)", method: .delete, headers: idempotency(idempotencyKey))
+    }
+
+    /// One todo of the whole collection: cheap proof that the server and the path are right.
+    static func todosProbe() -> Endpoint<[TodoDTO]> {
+        Endpoint(path: "todos", query: [item("_limit", 1)])
+    }
+
+    private static func writeHeaders(_ idempotencyKey: String) -> HTTPHeaders {
+        jsonBody.merging(idempotency(idempotencyKey))
+    }
+
+    /// `Idempotency-Key` as draft-ietf-httpapi-idempotency-key-header spells it: a structured-field
+    /// string, quoted. The key is a UUID, so it needs no escaping.
+    private static func idempotency(_ key: String) -> HTTPHeaders {
+        ["Idempotency-Key": "\"\(key)\""]
+    }
+
+    private static let jsonBody: HTTPHeaders = ["Content-Type": "application/json; charset=utf-8"]
+
+    private static func item(_ name: String, _ value: Int) -> URLQueryItem {
+        URLQueryItem(name: name, value: String(value))
+    }
+
+    /// Encoding these flat structs of strings, numbers and booleans cannot fail.
+    private static func encode(_ value: some Encodable) -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        return (try? encoder.encode(value)) ?? Data("{}".utf8)
+    }
+}

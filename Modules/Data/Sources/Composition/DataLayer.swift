@@ -1,0 +1,67 @@
+import Foundation
+import StrataDomain
+import StrataNetworking
+
+/// The Data layer as the composition root sees it: the repositories and the todo sync, as the Domain
+/// ports they implement, made from one open database and one HTTP client.
+///
+/// Everything behind these ports (stores, remote data sources, the outbox, the synchronizer) stays
+/// inside the layer, so the app depends on the ports alone and tests can stand in for any of them.
+public struct DataLayer: Sendable {
+    /// Posts, stored locally and refreshed from the server.
+    public let posts: any PostsRepository
+    /// The comments of each post, stored locally and refreshed from the server.
+    public let comments: any CommentsRepository
+    /// Users, stored locally and refreshed from the server.
+    public let users: any UsersRepository
+    /// Todos that live on this machine first; edits are queued for the server.
+    public let todos: any TodosRepository
+    /// The queries the user searched for, kept across runs.
+    public let recentSearches: any RecentSearchesRepository
+    /// Sends the queued todo edits and reports each sync as it ends.
+    public let todoSync: any TodoSyncRepository
+
+    /// Wires the layer.
+    ///
+    /// - Parameters:
+    ///   - database: from `StrataDatabase.open`; give `client` its `responseCache` too, so conditional
+    ///     requests survive restarts.
+    ///   - isOffline: never touch the network, as `--offline` asks; reads answer from the store.
+    ///   - now: the calendar time, for "as of" dates, the outbox's backoff and the sync lease; the one
+    ///     clock of dates in the layer, so tests can fix it.
+    ///   - clock: what a sync waits with while another process's sync of the same store ends.
+    public init(
+        database: StrataDatabase,
+        client: HTTPClient,
+        isOffline: Bool,
+        now: @escaping @Sendable () -> Date,
+        clock: any Clock<Duration>
+    ) {
+        let reader = OfflineFirstReader(
+            metadata: SQLiteCacheMetadataStore(database: database), isOffline: isOffline, now: now)
+        let postsRepository = OfflineFirstPostsRepository(
+            remote: HTTPPostsDataSource(client: client),
+            posts: SQLitePostsStore(database: database),
+            comments: SQLiteCommentsStore(database: database),
+            reader: reader
+        )
+        posts = postsRepository
+        comments = postsRepository
+        users = OfflineFirstUsersRepository(
+            remote: HTTPUsersDataSource(client: client), users: SQLiteUsersStore(database: database), reader: reader)
+        let todosRemote = HTTPTodosDataSource(client: client)
+        let todosStore = SQLiteTodosStore(database: database)
+        let synchronizer = TodosSynchronizer(
+            outbox: SQLiteTodoOutbox(database: database), lease: SQLiteSyncLease(database: database),
+            remote: todosRemote, isOffline: isOffline, now: now, clock: clock)
+        todos = LocalFirstTodosRepository(
+            store: todosStore,
+            remote: todosRemote,
+            synchronizer: synchronizer,
+            reader: reader,
+            now: now
+        )
+        recentSearches = StoredRecentSearchesRepository(store: SQLiteRecentSearchesStore(database: database), now: now)
+        todoSync = LocalFirstTodoSync(synchronizer: synchronizer, store: todosStore, now: now)
+    }
+}

@@ -1,0 +1,31 @@
+/// Checks a decoded answer against the request it answers, where it is parsed: ids are positive, an
+/// entity fetched by id carries that id, a nested list belongs to its parent, a count is not negative.
+/// A server that breaks one of these is an error naming the request, and nothing of it is stored.
+struct AnswerCheck {
+    /// The request being checked, as `GET /posts/1`.
+    let request: String
+
+    /// Throws `contradictingAnswer` with `reason` unless `condition` holds.
+    func require(_ condition: Bool, _ reason: @autoclosure () -> String) throws(RequestFailure) {
+        guard condition else { throw RequestFailure(request: request, cause: .contradictingAnswer(reason())) }
+    }
+
+    /// Every id of the list is a positive number.
+    func positiveIDs(_ ids: some Sequence<Int>, of kind: String) throws(RequestFailure) {
+        for id in ids { try require(id > 0, "the server answered a \(kind) with the id \(id), which is no \(kind) id") }
+    }
+
+    /// The entity asked for by `id` is that one.
+    func same(_ found: Int, asked: Int, kind: String) throws(RequestFailure) {
+        try require(found == asked, "the server answered \(kind) \(found) for \(kind) \(asked)")
+    }
+
+    /// Every item of a nested list belongs to the parent the request named.
+    func belong(_ parents: some Sequence<Int>, to parent: Int, item: String, parentKind: String) throws(RequestFailure)
+    {
+        for found in parents {
+            try require(
+                found == parent, "the server answered a \(item) of \(parentKind) \(found) for \(parentKind) \(parent)")
+        }
+    }
+}

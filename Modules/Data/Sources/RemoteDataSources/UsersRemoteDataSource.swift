@@ -1,0 +1,29 @@
+import StrataNetworking
+
+/// Where repositories fetch users over the network.
+protocol UsersRemoteDataSource: Sendable {
+    /// Every user the server has.
+    func fetchUsers() async throws(RequestFailure) -> [UserDTO]
+    /// One user; `NetworkError.httpStatus` 404 for an unknown id.
+    func fetchUser(id: Int) async throws(RequestFailure) -> UserDTO
+}
+
+/// Fetches users from a JSONPlaceholder-compatible server and checks every answer against its request.
+struct HTTPUsersDataSource: UsersRemoteDataSource {
+    /// Every call goes through it, so its retries, deadline and response cache apply.
+    let client: HTTPClient
+
+    func fetchUsers() async throws(RequestFailure) -> [UserDTO] {
+        let endpoint = JSONPlaceholderAPI.users()
+        let users = try await client.value(calling: endpoint)
+        try AnswerCheck(request: client.requestName(endpoint)).positiveIDs(users.map(\.id), of: "user")
+        return users
+    }
+
+    func fetchUser(id: Int) async throws(RequestFailure) -> UserDTO {
+        let endpoint = JSONPlaceholderAPI.user(id: id)
+        let user = try await client.value(calling: endpoint)
+        try AnswerCheck(request: client.requestName(endpoint)).same(user.id, asked: id, kind: "user")
+        return user
+    }
+}

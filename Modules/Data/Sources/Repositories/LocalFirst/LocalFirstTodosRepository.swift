@@ -1,0 +1,101 @@
+import Foundation
+import StrataDomain
+import StrataNetworking
+
+/// Todos that live on this machine first: every edit is written to the store at once, with an outbox
+/// operation in the same transaction, and the synchronizer sends it when the server can be reached.
+/// The user never waits for the network, and an edit survives a crash or a restart.
+struct LocalFirstTodosRepository: TodosRepository {
+    private let store: any TodosStore
+    private let remote: any TodosRemoteDataSource
+    private let synchronizer: TodosSynchronizer
+    private let reader: OfflineFirstReader
+    private let now: @Sendable () -> Date
+
+    /// `remote` serves `.fresh` reads; edits go only to `store`, and `synchronizer` sends them later.
+    /// `now` dates each edit.
+    init(
+        store: any TodosStore,
+        remote: any TodosRemoteDataSource,
+        synchronizer: TodosSynchronizer,
+        reader: OfflineFirstReader,
+        now: @escaping @Sendable () -> Date
+    ) {
+        self.store = store
+        self.remote = remote
+        self.synchronizer = synchronizer
+        self.reader = reader
+        self.now = now
+    }
+
+    /// `.fresh` merges the server's list into the store (a field with an edit still waiting keeps its
+    /// local value, and a value the server acknowledged but does not hold becomes a conflict) and asks for
+    /// a sync without waiting for it. The answer always comes from the store, so local edits not yet sent
+    /// are part of it.
+    func fetchTodos(ownerID: User.ID, policy: ReadPolicy) async throws(RepositoryError) -> Fetched<[Todo]> {
+        if policy == .fresh {
+            synchronizer.scheduleSync()
+        }
+        // Read before the server is asked: the merge judges only acknowledgements the answer can know of.
+        let generation = (try? await store.syncGeneration()) ?? 0
+        let fetched = try await reader.read(
+            policy,
+            key: CacheKey.todos(ownerID: ownerID),
+            stored: { [store] () async throws(StorageError) -> [Todo]? in
+                let stored = try await store.todos(ownerID: ownerID)
+                return stored.isEmpty ? nil : stored.map(\.todo)
+            },
+            remote: { [remote] () async throws(RequestFailure) in
+                try await remote.fetchTodos(userID: ownerID).map { $0.toDomain() }
+            },
+            save: { [store] (serverTodos) async throws(StorageError) in
+                try await store.mergeServerTodos(serverTodos, fetchedAfter: generation)
+            }
+        )
+        // A fresh answer is the server's list; the store's merge of it with unsent edits is the answer.
+        guard fetched.freshness == .current else { return fetched }
+        let stored = try await mappingStorageErrors { () async throws(StorageError) in
+            try await store.todos(ownerID: ownerID)
+        }
+        return Fetched(stored.map(\.todo), freshness: fetched.freshness)
+    }
+
+    /// Reads only the store, which holds every todo a list has shown; never the network.
+    func fetchTodo(id: Todo.ID) async throws(RepositoryError) -> Todo {
+        try await mappingStorageErrors { () async throws(StorageError) in try await store.todo(id: id) }.todo
+    }
+
+    /// Stores the todo and queues its creation; answers at once with its new local id.
+    func createTodo(ownerID: User.ID, title: String) async throws(RepositoryError) -> Todo {
+        try await edit { () async throws(StorageError) in
+            try await store.create(ownerID: ownerID, title: title, at: now())
+        }
+    }
+
+    /// Stores the new title and queues the rename; the server hears of it on the next sync.
+    func renameTodo(_ todo: Todo, to title: String) async throws(RepositoryError) -> Todo {
+        try await edit { () async throws(StorageError) in try await store.rename(id: todo.id, to: title, at: now()) }
+    }
+
+    /// Stores and queues the change only when the state differs, so the outbox holds no empty toggles.
+    func setTodo(_ todo: Todo, completed: Bool) async throws(RepositoryError) -> Todo {
+        try await edit { () async throws(StorageError) in
+            try await store.setCompleted(id: todo.id, completed, at: now())
+        }
+    }
+
+    /// Hides the todo at once and queues the deletion; the row goes once the server has accepted it.
+    func deleteTodo(_ todo: Todo) async throws(RepositoryError) {
+        try await mappingStorageErrors { () async throws(StorageError) in
+            try await store.delete(id: todo.id, at: now())
+        }
+        synchronizer.scheduleSync()
+    }
+
+    /// Writes locally, then asks for a sync without waiting for it.
+    private func edit(_ write: () async throws(StorageError) -> StoredTodo) async throws(RepositoryError) -> Todo {
+        let stored = try await mappingStorageErrors(write)
+        synchronizer.scheduleSync()
+        return stored.todo
+    }
+}

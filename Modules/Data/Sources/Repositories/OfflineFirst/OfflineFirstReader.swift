@@ -1,0 +1,63 @@
+import Foundation
+import StrataDomain
+import StrataNetworking
+
+/// The read policy every offline-first repository shares, written once.
+///
+/// `.stored` answers from the local copy. `.fresh` asks the server, saves what it sends and notes when;
+/// when the server cannot be reached (or the app runs with `--offline`), it answers with the local copy
+/// marked offline, and fails only when there is no copy.
+struct OfflineFirstReader: Sendable {
+    private let metadata: any CacheMetadataStore
+    private let isOffline: Bool
+    private let now: @Sendable () -> Date
+
+    /// - Parameter isOffline: never touch the network, as `--offline` asks.
+    init(metadata: any CacheMetadataStore, isOffline: Bool, now: @escaping @Sendable () -> Date) {
+        self.metadata = metadata
+        self.isOffline = isOffline
+        self.now = now
+    }
+
+    func read<Value: Sendable>(
+        _ policy: ReadPolicy,
+        key: String,
+        stored: @Sendable () async throws(StorageError) -> Value?,
+        remote: @Sendable () async throws(RequestFailure) -> Value,
+        save: @Sendable (Value) async throws(StorageError) -> Void
+    ) async throws(RepositoryError) -> Fetched<Value> {
+        if policy == .stored {
+            guard let value = try await mappingStorageErrors(stored) else { throw .notFound }
+            return Fetched(value, freshness: .stored(asOf: await fetchedAt(key)))
+        }
+        if isOffline {
+            return try await fallback(to: stored, key: key, cause: .unreachable(reason: "Offline mode"))
+        }
+        let value: Value
+        do {
+            value = try await remote()
+        } catch {
+            let failure = RepositoryError(error)
+            guard failure.allowsStoredFallback else { throw failure }
+            return try await fallback(to: stored, key: key, cause: failure)
+        }
+        // The fresh value is shown even if keeping a copy fails: a full disk must not hide data the
+        // server just sent. Edits, unlike this cache, report storage failures.
+        try? await save(value)
+        try? await metadata.record(CacheMetadata(requestKey: key, fetchedAt: now()))
+        return Fetched(value, freshness: .current)
+    }
+
+    private func fallback<Value: Sendable>(
+        to stored: @Sendable () async throws(StorageError) -> Value?,
+        key: String,
+        cause: RepositoryError
+    ) async throws(RepositoryError) -> Fetched<Value> {
+        guard let value = try? await stored() else { throw cause }
+        return Fetched(value, freshness: .offline(asOf: await fetchedAt(key), cause: cause))
+    }
+
+    private func fetchedAt(_ key: String) async -> Date? {
+        try? await metadata.metadata(forKey: key)?.fetchedAt
+    }
+}

@@ -1,0 +1,41 @@
+import StrataDomain
+import StrataNetworking
+
+/// Users, stored locally and refreshed from the server.
+struct OfflineFirstUsersRepository: UsersRepository {
+    private let remote: any UsersRemoteDataSource
+    private let users: any UsersStore
+    private let reader: OfflineFirstReader
+
+    /// Takes the remote source, the store it keeps copies in, and the reader that applies the read policy.
+    init(remote: any UsersRemoteDataSource, users: any UsersStore, reader: OfflineFirstReader) {
+        self.remote = remote
+        self.users = users
+        self.reader = reader
+    }
+
+    /// Users by id; an empty store counts as never fetched, so `.stored` then throws `notFound`.
+    func fetchUsers(policy: ReadPolicy) async throws(RepositoryError) -> Fetched<[User]> {
+        try await reader.read(
+            policy,
+            key: CacheKey.users,
+            stored: { [users] () async throws(StorageError) in
+                let stored = try await users.users()
+                return stored.isEmpty ? nil : stored
+            },
+            remote: { [remote] () async throws(RequestFailure) in try await remote.fetchUsers().map { $0.toDomain() } },
+            save: { [users] (fetched) async throws(StorageError) in try await users.save(fetched) }
+        )
+    }
+
+    /// Saves each fresh user; `.stored` throws `notFound` when the user was never stored.
+    func fetchUser(id: User.ID, policy: ReadPolicy) async throws(RepositoryError) -> Fetched<User> {
+        try await reader.read(
+            policy,
+            key: CacheKey.user(id: id),
+            stored: { [users] () async throws(StorageError) in try await users.user(id: id) },
+            remote: { [remote] () async throws(RequestFailure) in try await remote.fetchUser(id: id).toDomain() },
+            save: { [users] (user) async throws(StorageError) in try await users.save([user]) }
+        )
+    }
+}

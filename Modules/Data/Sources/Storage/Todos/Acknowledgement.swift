@@ -1,0 +1,63 @@
+import StrataSQLite
+
+/// What recording the server's acknowledgement of one operation writes, in the transaction that
+/// removes the operation: the server id of a creation, the acknowledged values, and the next generation.
+struct Acknowledgement {
+    let operation: OutboxOperation
+    /// The id the server gave a creation; ignored for other operations.
+    let serverID: Int?
+
+    func record(in connection: SQLiteConnection) throws {
+        let todoID = operation.todoID
+        try connection.run("UPDATE todo_sync_generation SET value = value + 1")
+        let generation: Int = try connection.scalar("SELECT value FROM todo_sync_generation")
+        switch operation.change {
+        case .create(let title, let isCompleted):
+            guard let serverID else {
+                throw StorageError.constraint(detail: "the creation of todo \(todoID) needs the id the server assigned")
+            }
+            try takeServerID(serverID)
+            try remember(title: title, completed: isCompleted, generation: generation)
+        case .rename(let title):
+            try remember(title: title, completed: nil, generation: generation)
+        case .setCompleted(let isCompleted):
+            try remember(title: nil, completed: isCompleted, generation: generation)
+        case .delete:
+            try connection.run("DELETE FROM todos WHERE local_id = ?", [todoID])
+            return
+        }
+        try connection.run("DELETE FROM outbox WHERE id = ?", [operation.id])
+
+        func remember(title: String?, completed: Bool?, generation: Int) throws {
+            try connection.run(
+                """
+                INSERT INTO todo_acknowledgements (local_id, title, completed, generation) VALUES (?1, ?2, ?3, ?4)
+                ON CONFLICT (local_id) DO UPDATE SET title = coalesce(?2, title),
+                    completed = coalesce(?3, completed), generation = ?4
+                """, [todoID, title, completed, generation])
+        }
+
+        /// The server is the authority on its ids: if another local todo held this one, the server no longer
+        /// has that todo. It stays here as it was, told so, and whatever it had queued is only local now.
+        func takeServerID(_ serverID: Int) throws {
+            let holder = try connection.queryFirst(
+                "SELECT local_id FROM todo_server_ids WHERE server_id = ? AND local_id <> ?", [serverID, todoID]
+            ) { row in try row.column(0, as: Int.self) }
+            if let holder {
+                try connection.run("DELETE FROM todo_server_ids WHERE local_id = ?", [holder])
+                try connection.run("DELETE FROM todo_acknowledgements WHERE local_id = ?", [holder])
+                try connection.run(
+                    """
+                    INSERT INTO todo_conflicts (local_id, former_server_id) VALUES (?1, ?2)
+                    ON CONFLICT (local_id) DO UPDATE SET former_server_id = ?2, unkept_title = NULL,
+                        unkept_completed = NULL
+                    """, [holder, serverID])
+                try connection.run("DELETE FROM todos WHERE local_id = ? AND deleted = 1", [holder])
+                try connection.run(
+                    "DELETE FROM outbox WHERE todo_local_id = ? AND kind IN ('rename', 'toggle')", [holder])
+            }
+            try connection.run(
+                "INSERT OR REPLACE INTO todo_server_ids (local_id, server_id) VALUES (?, ?)", [todoID, serverID])
+        }
+    }
+}

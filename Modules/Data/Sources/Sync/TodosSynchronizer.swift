@@ -1,0 +1,143 @@
+import Foundation
+import StrataDomain
+
+/// Sends the todo outbox to the server, oldest operation first, one sync at a time per store.
+///
+/// Across processes the lease in the store decides who sends: a sync that cannot claim it sends nothing
+/// and says a sync is already running. Within the lease, an acknowledged operation leaves the outbox, a
+/// refused one is parked with the server's reason, and any other answer (or none) stops the sync with
+/// every operation kept, to be sent again with the same idempotency key. Within this process, concurrent
+/// callers share one sync, and every report goes to the streams of `reports()`.
+actor TodosSynchronizer {
+    private let outbox: any TodoOutbox
+    private let lease: any SyncLeaseStore
+    private let sender: OutboxSender
+    private let isOffline: Bool
+    private let now: @Sendable () -> Date
+    private let clock: any Clock<Duration>
+    private let settings: SyncSettings
+    private let holder = LeaseHolder.thisProcess()
+    private let mayBeRunning: @Sendable (LeaseHolder) -> Bool
+    private let broadcaster = SyncReportBroadcaster()
+    private var running: (task: Task<TodoSyncReport, Never>, request: TodoSyncRequest)?
+
+    /// - Parameters:
+    ///   - isOffline: never touch the network, as `--offline` asks; syncs then only count.
+    ///   - now: calendar time, for the lease's expiry and the backoff.
+    ///   - clock: waits between looks at a lease another sync holds.
+    ///   - mayBeRunning: whether a lease holder's process may still run; tests stand in a fake.
+    init(
+        outbox: any TodoOutbox,
+        lease: any SyncLeaseStore,
+        remote: any TodosRemoteDataSource,
+        isOffline: Bool,
+        now: @escaping @Sendable () -> Date,
+        clock: any Clock<Duration>,
+        settings: SyncSettings = SyncSettings(),
+        mayBeRunning: @escaping @Sendable (LeaseHolder) -> Bool = LeaseHolder.mayBeRunning
+    ) {
+        self.outbox = outbox
+        self.lease = lease
+        self.sender = OutboxSender(remote: remote)
+        self.isOffline = isOffline
+        self.now = now
+        self.clock = clock
+        self.settings = settings
+        self.mayBeRunning = mayBeRunning
+    }
+
+    /// Sends what `request` asks for. Concurrent callers in this process share one sync rather than racing.
+    @discardableResult
+    func sync(_ request: TodoSyncRequest) async -> TodoSyncReport {
+        var awaited: Task<TodoSyncReport, Never>?
+        while let current = running, current.task != awaited {
+            awaited = current.task
+            let report = await current.task.value
+            // A sync that skipped backed-off operations does not answer a caller who wants them sent.
+            if current.request == .everything || request == .due {
+                return report
+            }
+        }
+        let task = Task { await self.run(request) }
+        running = (task, request)
+        let report = await task.value
+        if running?.task == task {
+            running = nil
+        }
+        broadcaster.publish(report)
+        return report
+    }
+
+    /// Every report from now on, as each sync of this synchronizer ends.
+    nonisolated func reports() -> AsyncStream<TodoSyncReport> {
+        broadcaster.stream()
+    }
+
+    /// Starts a sync in the background, as an edit does; the edit itself never waits for the network.
+    nonisolated func scheduleSync() {
+        Task { await self.sync(.due) }
+    }
+
+    private func run(_ request: TodoSyncRequest) async -> TodoSyncReport {
+        guard !isOffline else { return await report(.offline) }
+        do throws(StorageError) {
+            guard try await claimLease(waiting: request == .everything) else { return await report(.alreadyRunning) }
+        } catch {
+            return await report(.stopped(RepositoryError(error)))
+        }
+        let (outcome, sent, rejected) = await sendQueued(request)
+        try? await lease.release(holder)
+        return await report(outcome, sent: sent, rejected: rejected)
+    }
+
+    /// Claims (or renews) the lease; when another sync holds it, waits for it up to the patience if asked.
+    private func claimLease(waiting: Bool) async throws(StorageError) -> Bool {
+        let attempts = waiting ? max(1, Int(settings.patience / settings.pollInterval)) : 0
+        for attempt in 0...attempts {
+            let claim = try await lease.claim(
+                for: holder, until: now().addingTimeInterval(settings.leaseDuration.inSeconds), now: now(),
+                mayBeRunning: mayBeRunning)
+            if claim == .claimed { return true }
+            if attempt < attempts { try? await clock.sleep(for: settings.pollInterval) }
+        }
+        return false
+    }
+
+    private func sendQueued(_ request: TodoSyncRequest) async -> (TodoSyncReport.Outcome, sent: Int, rejected: Int) {
+        var sent = 0
+        var rejected = 0
+        let horizon = request == .everything ? Date.distantFuture : now()
+        do throws(StorageError) {
+            while true {
+                // Renewed before every operation: a sync that lost its lease (it stalled past the expiry and
+                // another took over) stops before sending anything more.
+                guard try await claimLease(waiting: false) else { return (.alreadyRunning, sent, rejected) }
+                guard let next = try await outbox.nextOperation(dueBy: horizon) else {
+                    return (.finished, sent, rejected)
+                }
+                guard let operation = try await outbox.beginAttempt(next.id) else { continue }
+                switch await sender.send(operation) {
+                case .acknowledged(let serverID):
+                    try await outbox.acknowledge(operation.id, serverID: serverID)
+                    sent += 1
+                case .rejected(let reason):
+                    try await outbox.park(operation.id, reason: reason)
+                    rejected += 1
+                case .nothingToSend:
+                    try await outbox.settleWithoutSending(operation.id)
+                case .stopped(let failure):
+                    try await outbox.recordFailure(operation.id, reason: failure.sentence, at: now())
+                    return (.stopped(failure), sent, rejected)
+                }
+            }
+        } catch {
+            return (.stopped(RepositoryError(error)), sent, rejected)
+        }
+    }
+
+    /// The report of a sync that ended with `outcome`, with what the outbox holds now.
+    private func report(_ outcome: TodoSyncReport.Outcome, sent: Int = 0, rejected: Int = 0) async -> TodoSyncReport {
+        let pending = try? await outbox.queuedCount()
+        return TodoSyncReport(outcome: outcome, sent: sent, rejected: rejected, pending: pending)
+    }
+}

@@ -1,0 +1,34 @@
+/// What one sync of the local todo edits did, for the summary a command prints and the pending badge a
+/// screen shows.
+public struct TodoSyncReport: Hashable, Sendable {
+    /// How the sync ended.
+    public enum Outcome: Hashable, Sendable {
+        /// Every operation that was due was sent and answered, or parked with the server's reason.
+        case finished
+        /// The sync stopped early and every unsent operation stays for a later sync; the error names
+        /// the request that failed, or the store that could not be read.
+        case stopped(RepositoryError)
+        /// Another sync of the same store, in this process or another, was running; this one sent nothing.
+        case alreadyRunning
+        /// The app runs offline, so nothing was sent.
+        case offline
+    }
+
+    /// How the sync ended.
+    public let outcome: Outcome
+    /// Operations the server acknowledged in this sync.
+    public let sent: Int
+    /// Operations the server refused in this sync.
+    public let rejected: Int
+    /// Operations still waiting to be sent once the sync ended; `nil` when the store could not be read,
+    /// so a damaged outbox never reads as "0 pending".
+    public let pending: Int?
+
+    /// A report of one sync; the Data layer makes them, tests make them to compare.
+    public init(outcome: Outcome, sent: Int = 0, rejected: Int = 0, pending: Int?) {
+        self.outcome = outcome
+        self.sent = sent
+        self.rejected = rejected
+        self.pending = pending
+    }
+}

@@ -1,0 +1,14 @@
+@testable import StrataData
+
+/// A working cache-metadata store in memory, held to the same contract as `SQLiteCacheMetadataStore`.
+actor InMemoryCacheMetadataStore: CacheMetadataStore {
+    private var entries: [String: CacheMetadata] = [:]
+
+    func record(_ metadata: CacheMetadata) {
+        entries[metadata.requestKey] = metadata
+    }
+
+    func metadata(forKey requestKey: String) -> CacheMetadata? {
+        entries[requestKey]
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+import StrataTestSupport
+import Testing
+
+/// Issue 10, through the binary: a refusing server never makes a change disappear or read as synced.
+@Suite("Sync scenarios: refusals and conflicts", .serialized)
+struct RefusalScenarioTests {
+    private func pending(_ titles: [String], in scenario: SyncScenario) throws {
+        for title in titles {
+            let added = try scenario.strata(["todos", "add", "--user", "1", "--offline", title])
+            #expect(added.status == 0, "\(added.err)")
+        }
+    }
+
+    @Test("a base URL with a wrong path keeps every operation, exit 1, and a later good sync sends them all")
+    func wrongPath() throws {
+        let scenario = try SyncScenario()
+        let titles = (1...5).map { "wrong path \($0)" }
+        try pending(titles, in: scenario)
+
+        let wrong = try scenario.strata(["sync"], baseURL: scenario.baseURL("api-typo"))
+        let listed = try scenario.strata(["todos", "list", "--user", "1", "--offline"])
+        let good = try scenario.strata(["sync"])
+
+        #expect(wrong.status == 1)
+        #expect(
+            wrong.err == "strata: sync stopped: POST /api-typo/todos answered 404 Not Found; 5 changes still pending\n")
+        #expect(listed.out.components(separatedBy: "(pending: POST /api-typo/todos answered 404 Not Found)").count == 2)
+        #expect(listed.out.components(separatedBy: "(pending)").count == 5)
+        #expect(!listed.out.contains("wrong path 1  (synced)"))
+        #expect(good.status == 0)
+        #expect(good.out == "Sent 5 changes; 0 pending\n")
+        #expect(try scenario.serverCount(ofEach: titles).values.allSatisfy { $0 == 1 })
+    }
+
+    @Test("a 401 stops the sync the same way: nothing dropped, exit 1, the request named")
+    func unauthorized() throws {
+        let scenario = try SyncScenario()
+        try pending(["needs a login"], in: scenario)
+
+        let refused = try scenario.strata(["sync"], baseURL: scenario.baseURL("?_fault=basic-401"))
+
+        #expect(refused.status == 1)
+        #expect(refused.err.hasPrefix("strata: sync stopped: POST /todos"), "\(refused.err)")
+        #expect(refused.err.hasSuffix("; 1 change still pending\n"))
+        #expect(try scenario.strata(["sync"]).out == "Sent 1 change; 0 pending\n")
+    }
+
+    @Test("a 422 parks exactly that operation with the server's reason; retry and discard settle it")
+    func contentRefusal() throws {
+        let scenario = try SyncScenario(serverArguments: ["--max-title-length", "30"])
+        let long = "a title far longer than thirty characters"
+        try pending([long, "short enough"], in: scenario)
+
+        let sync = try scenario.strata(["sync"])
+        let listed = try scenario.strata(["todos", "list", "--user", "1"])
+        let json = try scenario.strata(["todos", "list", "--user", "1", "--json"])
+        let refusedID = try #require(listed.out.split(separator: "\n").first { $0.contains(long) })
+            .split(separator: " ").first.map(String.init)
+        let retried = try scenario.strata(["todos", "retry", try #require(refusedID)])
+        let discarded = try scenario.strata(["todos", "discard", try #require(refusedID)])
+        let after = try scenario.strata(["todos", "list", "--user", "1", "--offline"])
+
+        #expect(sync.status == 0)
+        #expect(sync.out == "Sent 1 change; 0 pending; 1 rejected by the server ('strata todos list' says why)\n")
+        #expect(listed.out.contains("[ ] \(long)  (rejected by the server: title too long)"))
+        #expect(listed.out.contains("[ ] short enough  (synced)"))
+        #expect(json.out.contains(#""sync" : "rejected""#))
+        #expect(json.out.contains(#""syncDetail" : "rejected by the server: title too long""#))
+        #expect(retried.status == 0)
+        #expect(retried.out.contains("(rejected by the server: title too long)"), "refused again: \(retried.out)")
+        #expect(discarded.status == 0, "\(discarded.err)")
+        #expect(discarded.out.contains("the todo “\(long)”, which the server does not have; it is removed here"))
+        #expect(!after.out.contains(long))
+        #expect(try scenario.serverCount(ofEach: [long, "short enough"]) == [long: 0, "short enough": 1])
+    }
+
+    @Test("a creation answered with an id a local todo already has never overwrites that local todo")
+    func idCollision() async throws {
+        let scenario = try SyncScenario()
+        let first = try scenario.strata(["todos", "add", "--user", "1", "mine, first"])
+        try await scenario.deleteOnServer(todo: 201)
+        let second = try scenario.strata(["todos", "add", "--user", "1", "mine, second"])
+        let listed = try scenario.strata(["todos", "list", "--user", "1"])
+
+        #expect(first.out.hasPrefix("Added todo 201: mine, first (synced)"), "\(first.out)")
+        #expect(second.out.hasPrefix("Added todo 202: mine, second (synced)"), "\(second.out)")
+        #expect(try scenario.serverTodos().filter { $0.id == 201 }.map(\.title) == ["mine, second"])
+        #expect(
+            listed.out.contains(
+                " 201 [ ] mine, first  (the server no longer has this todo: it gave its id 201 to another)"),
+            "\(listed.out)")
+        #expect(listed.out.contains(" 202 [ ] mine, second  (synced)"))
+    }
+
+    @Test("an edit to a server that fakes writes ends in a visible conflict, never a silent undo")
+    func fakeWrites() throws {
+        let scenario = try SyncScenario(persist: false)
+        let toggled = try scenario.strata(["todos", "toggle", "1"])
+        let listed = try scenario.strata(["todos", "list", "--user", "1"])
+        let json = try scenario.strata(["todos", "list", "--user", "1", "--json", "--offline"])
+
+        #expect(toggled.status == 0)
+        #expect(toggled.out.hasPrefix("Done todo 1"), "\(toggled.out)")
+        let line = try #require(listed.out.split(separator: "\n").first { $0.hasPrefix("   1 ") })
+        #expect(line.contains("[ ]"), "the todo shows what the server holds: \(line)")
+        #expect(line.contains("(the server did not keep marking it done"), "\(line)")
+        #expect(json.out.contains(#""sync" : "conflict""#))
+    }
+}
