@@ -15,7 +15,7 @@ cleanup() {
 trap cleanup EXIT
 
 mkdir -p "$work/Consumer/Sources/NetworkingConsumer" "$work/Consumer/Sources/DomainConsumer" \
-    "$work/Consumer/Sources/SQLiteConsumer"
+    "$work/Consumer/Sources/SQLiteConsumer" "$work/Consumer/Sources/JSONConsumer"
 cat > "$work/Consumer/Package.swift" <<SWIFT
 // swift-tools-version: 6.0
 import PackageDescription
@@ -36,6 +36,10 @@ let package = Package(
         .executableTarget(
             name: "SQLiteConsumer",
             dependencies: [.product(name: "StrataSQLite", package: "Strata")]
+        ),
+        .executableTarget(
+            name: "JSONConsumer",
+            dependencies: [.product(name: "StrataJSON", package: "Strata")]
         ),
     ]
 )
@@ -93,11 +97,37 @@ do {
 }
 SWIFT
 
+cat > "$work/Consumer/Sources/JSONConsumer/main.swift" <<'SWIFT'
+import Foundation
+import StrataJSON
+
+struct Post: Decodable {
+    let userId: Int
+    let publishedAt: Date
+}
+
+let decoder = StrataJSONDecoder()
+decoder.dateDecodingStrategy = .iso8601
+let post = try decoder.decode(Post.self, from: Data(#"{"userId": 7, "publishedAt": "2026-12-01T10:00:00Z",}"#.utf8))
+print("StrataJSON alone: user \(post.userId), published \(post.publishedAt)")
+SWIFT
+
 coproc SERVER { exec python3 "$root/Tests/Server/jsonplaceholder_server.py" --port 0; }
 server_pid=$SERVER_PID
 read -r _ port <&"${SERVER[0]}"
 
 cd "$work/Consumer"
+# The decoder kit alone, in a build of its own: nothing of libcurl, SQLite or the HTTP layer is built.
+swift build --product JSONConsumer --scratch-path "$work/json-only" 2>&1 | tail -n 1
+# SwiftPM makes an empty folder for every target of the graph; what counts is what was compiled.
+for module in CCurl CSQLite StrataNetworking StrataSQLite StrataData; do
+    if compgen -G "$work/json-only/debug/$module.build/*.o" >/dev/null; then
+        echo "a consumer of StrataJSON alone compiled $module" >&2
+        exit 1
+    fi
+done
+echo "compiled for the StrataJSON consumer: $(cd "$work/json-only/debug" && ls -d ./*.build | while read -r d; do compgen -G "$d/*.o" >/dev/null && basename "$d" .build; done | tr '\n' ' ')"
+"$work/json-only/debug/JSONConsumer"
 swift build 2>&1 | tail -n 1; echo
 swift run --quiet NetworkingConsumer "http://127.0.0.1:$port"
 swift run --quiet DomainConsumer
