@@ -24,6 +24,13 @@ public final class FakeTodosRepository: TodosRepository, Sendable {
     /// Every todo stored now.
     public var todos: [Todo] { state.withLock { $0.todos } }
 
+    /// Stores `todo` in place of the one with its id, as a sync that changed its status would.
+    public func replace(_ todo: Todo) {
+        state.withLock { state in
+            if let index = state.todos.firstIndex(where: { $0.id == todo.id }) { state.todos[index] = todo }
+        }
+    }
+
     /// How many writes reached the store (failed ones included).
     public var writeCount: Int { state.withLock { $0.writes } }
 

@@ -67,7 +67,7 @@ public final class AppDIContainer: AppFlowCoordinatorDependencies {
 
     /// The container of `user`'s session, released with it on sign-out.
     public func makeSessionDependencies(for user: User) -> any SessionDependencies {
-        SessionDIContainer(user: user, todos: todos)
+        SessionDIContainer(user: user, todos: todos, sync: todoSync)
     }
 
     /// Sends the edits left from an earlier run without holding up whoever starts the app.

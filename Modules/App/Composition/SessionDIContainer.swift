@@ -7,13 +7,15 @@ import StrataPresentation
 final class SessionDIContainer: SessionDependencies {
     let user: User
     private let todos: any TodosRepository
+    private let sync: any TodoSyncRepository
 
-    init(user: User, todos: any TodosRepository) {
+    init(user: User, todos: any TodosRepository, sync: any TodoSyncRepository) {
         self.user = user
         self.todos = todos
+        self.sync = sync
     }
 
     func makeTodosFlowCoordinatorDependencies() -> any TodosFlowCoordinatorDependencies {
-        TodosSceneDIContainer(owner: user, todos: todos)
+        TodosSceneDIContainer(owner: user, todos: todos, sync: sync)
     }
 }

@@ -6,10 +6,12 @@ import StrataPresentation
 final class TodosSceneDIContainer: TodosFlowCoordinatorDependencies {
     private let owner: User
     private let todos: any TodosRepository
+    private let sync: any TodoSyncRepository
 
-    init(owner: User, todos: any TodosRepository) {
+    init(owner: User, todos: any TodosRepository, sync: any TodoSyncRepository) {
         self.owner = owner
         self.todos = todos
+        self.sync = sync
     }
 
     func makeMyTodosViewModel() -> any MyTodosViewModel {
@@ -21,7 +23,8 @@ final class TodosSceneDIContainer: TodosFlowCoordinatorDependencies {
                 rename: DefaultRenameTodoUseCase(todos: todos),
                 toggle: DefaultToggleTodoUseCase(todos: todos),
                 delete: DefaultDeleteTodoUseCase(todos: todos)
-            )
+            ),
+            observeSync: DefaultObserveTodoSyncUseCase(sync: sync)
         )
     }
 }

@@ -14,6 +14,9 @@ final class MyTodosScreenView: ScreenView {
         if let error = model.editError {
             content.partFailures = [error]
         }
+        if let notice = model.syncNotice {
+            content.note = notice
+        }
         return content
     }
 

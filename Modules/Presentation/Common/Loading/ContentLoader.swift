@@ -53,6 +53,17 @@ final class ContentLoader<Content: Sendable> {
         }
     }
 
+    /// Shows the stored copy again without asking the source, as after a sync changed what is stored.
+    /// Content already shown stays when the store has nothing.
+    func reloadFromStore() async {
+        let fetch = self.fetch
+        await tasks.run(.replacingCurrent) { [weak self] in
+            let stored = await loadResult { () async throws(RepositoryError) in try await fetch(.stored) }
+            guard !Task.isCancelled, let self, case .success(let content) = stored else { return }
+            self.state = .loaded(content)
+        }
+    }
+
     /// Changes the loaded content in place, as a screen's own edits or a next page do.
     func update(_ change: (inout Content) -> Void) {
         guard case .loaded(var content) = state else { return }

@@ -49,6 +49,8 @@ final class StubTodosScene: TodosFlowCoordinatorDependencies {
             create: DefaultCreateTodoUseCase(todos: todos), rename: DefaultRenameTodoUseCase(todos: todos),
             toggle: DefaultToggleTodoUseCase(todos: todos), delete: DefaultDeleteTodoUseCase(todos: todos))
         return parent.track(
-            DefaultMyTodosViewModel(owner: owner, fetchTodos: DefaultFetchTodosUseCase(todos: todos), editing: editing))
+            DefaultMyTodosViewModel(
+                owner: owner, fetchTodos: DefaultFetchTodosUseCase(todos: todos), editing: editing,
+                observeSync: MockObserveTodoSyncUseCase()))
     }
 }

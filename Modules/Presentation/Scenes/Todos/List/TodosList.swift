@@ -30,6 +30,10 @@ final class TodosList {
         await loader.reload()
     }
 
+    func reloadFromStore() async {
+        await loader.reloadFromStore()
+    }
+
     func update(_ change: (inout [Todo]) -> Void) {
         loader.update { change(&$0.todos) }
     }

@@ -26,22 +26,36 @@ public final class DefaultMyTodosViewModel: MyTodosViewModel {
     public private(set) var editor: (any TodoEditorViewModel)?
     /// Why the last toggle or delete failed.
     public private(set) var editError: ErrorViewModel?
+    /// What the last sync did, for the status line.
+    public private(set) var syncNotice: String?
 
     private let list: TodosList
     private let edits = TaskRunner()
     @ObservationIgnored private let editing: TodoEditing
+    @ObservationIgnored private let observeSync: any ObserveTodoSyncUseCase
+    /// Follows every sync while the list lives: a subscription, not work the list waits for.
+    @ObservationIgnored private var following: Task<Void, Never>?
     /// What the open editor saves to: a new todo, or the title of this one.
     @ObservationIgnored private var editorTarget: Todo.ID?
 
-    /// Nothing loads until `load()`.
-    public init(owner: User, fetchTodos: any FetchTodosUseCase, editing: TodoEditing) {
+    /// Nothing loads until `load()`; from then on every sync that ends shows in the list at once.
+    public init(
+        owner: User, fetchTodos: any FetchTodosUseCase, editing: TodoEditing,
+        observeSync: any ObserveTodoSyncUseCase
+    ) {
         self.owner = owner
         self.editing = editing
+        self.observeSync = observeSync
         list = TodosList(ownerID: owner.id, fetchTodos: fetchTodos)
     }
 
-    /// Loads the todos unless they are loaded or loading already.
+    isolated deinit {
+        following?.cancel()
+    }
+
+    /// Loads the todos unless they are loaded or loading already, and starts following the syncs.
     public func load() async {
+        followSyncs()
         await list.load()
     }
 
@@ -92,6 +106,20 @@ public final class DefaultMyTodosViewModel: MyTodosViewModel {
             } catch {
                 self.list.update { $0.insert(todo, at: min(index, $0.count)) }
                 self.editError = ErrorViewModel(error)
+            }
+        }
+    }
+
+    /// After each sync the stored list is shown again, so a pending mark goes as soon as the server
+    /// has the change, and the status line says what the sync did.
+    private func followSyncs() {
+        guard following == nil else { return }
+        let reports = observeSync.execute()
+        following = Task { [weak self] in
+            for await report in reports {
+                guard let self else { return }
+                await self.list.reloadFromStore()
+                self.syncNotice = SyncNotice.text(for: report, todos: self.list.state.content?.todos ?? [])
             }
         }
     }

@@ -13,7 +13,7 @@ struct MyTodosEditorTests {
         let viewModel = DefaultMyTodosViewModel(
             owner: Fixtures.user(id: 1),
             fetchTodos: MockFetchTodosUseCase { _ in .success(Fetched(todos, freshness: .current)) },
-            editing: editing.editing)
+            editing: editing.editing, observeSync: MockObserveTodoSyncUseCase())
         await viewModel.load()
         return viewModel
     }

@@ -12,7 +12,9 @@ struct MyTodosObservationTests {
     }
 
     private func makeViewModel() -> DefaultMyTodosViewModel {
-        DefaultMyTodosViewModel(owner: Fixtures.user(id: 1), fetchTodos: fetch, editing: editing.editing)
+        DefaultMyTodosViewModel(
+            owner: Fixtures.user(id: 1), fetchTodos: fetch, editing: editing.editing,
+            observeSync: MockObserveTodoSyncUseCase())
     }
 
     @Test("loading and loaded are each reported")

@@ -13,7 +13,7 @@ struct MyTodosSerialEditsTests {
         let viewModel = DefaultMyTodosViewModel(
             owner: Fixtures.user(id: 1),
             fetchTodos: MockFetchTodosUseCase { _ in .success(Fetched(todos, freshness: .current)) },
-            editing: editing.editing)
+            editing: editing.editing, observeSync: MockObserveTodoSyncUseCase())
         await viewModel.load()
         return viewModel
     }
@@ -72,7 +72,7 @@ struct MyTodosSerialEditsTests {
         let repository = FakeTodosRepository(todos: [TodoFixtures.writeTests])
         let viewModel = DefaultMyTodosViewModel(
             owner: Fixtures.user(id: 1), fetchTodos: DefaultFetchTodosUseCase(todos: repository),
-            editing: TodoEditing(repository))
+            editing: TodoEditing(repository), observeSync: MockObserveTodoSyncUseCase())
         await viewModel.load()
 
         async let first: Void = viewModel.toggle(id: 1)

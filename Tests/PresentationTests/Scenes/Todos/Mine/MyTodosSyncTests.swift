@@ -1,0 +1,93 @@
+import StrataDomain
+import StrataPresentation
+import StrataTestSupport
+import Testing
+
+/// The signed-in user's list follows every sync as it ends: the pending mark goes, and the status line
+/// says what happened, without a refresh.
+@MainActor
+@Suite("DefaultMyTodosViewModel following syncs")
+struct MyTodosSyncTests {
+    private let pending = Todo(
+        id: 1, ownerID: 1, title: "write tests", isCompleted: false, syncStatus: .pending(lastError: nil))
+
+    private func makeViewModel(_ repository: FakeTodosRepository, sync: MockObserveTodoSyncUseCase)
+        -> DefaultMyTodosViewModel
+    {
+        DefaultMyTodosViewModel(
+            owner: Fixtures.user(id: 1), fetchTodos: DefaultFetchTodosUseCase(todos: repository),
+            editing: TodoEditing(repository), observeSync: sync)
+    }
+
+    @Test("a sync that ends shows the stored list again, so the pending mark goes at once")
+    func pendingMarkFollowsTheOutbox() async throws {
+        let repository = FakeTodosRepository(todos: [pending])
+        let sync = MockObserveTodoSyncUseCase()
+        let viewModel = makeViewModel(repository, sync: sync)
+        await viewModel.load()
+        #expect(viewModel.items.first?.syncBadge == "↑ pending")
+
+        var synced = pending
+        synced.syncStatus = .synced
+        repository.replace(synced)
+        sync.finish(TodoSyncReport(outcome: .finished, sent: 1, pending: 0))
+        try await waitUntil { viewModel.syncNotice != nil }
+
+        #expect(viewModel.items.first?.syncBadge == nil)
+        #expect(viewModel.syncNotice == "All changes sent")
+    }
+
+    @Test("a sync that stopped says why and how much is still pending")
+    func stoppedSync() async throws {
+        let sync = MockObserveTodoSyncUseCase()
+        let viewModel = makeViewModel(FakeTodosRepository(todos: [pending]), sync: sync)
+        await viewModel.load()
+
+        sync.finish(
+            TodoSyncReport(
+                outcome: .stopped(RepositoryError(.serverFailure(status: 503), request: "POST /todos")), pending: 1))
+        try await waitUntil { viewModel.syncNotice != nil }
+
+        #expect(
+            viewModel.syncNotice == "Sync stopped: POST /todos answered 503 Service Unavailable; 1 change still pending"
+        )
+    }
+
+    @Test("a change the server did not keep is said once the sync has ended")
+    func conflictIsSaid() async throws {
+        let repository = FakeTodosRepository(todos: [pending])
+        let sync = MockObserveTodoSyncUseCase()
+        let viewModel = makeViewModel(repository, sync: sync)
+        await viewModel.load()
+
+        var conflicted = pending
+        conflicted.syncStatus = .conflict(
+            .changesNotKept(try #require(UnkeptChanges(title: "write tests", isCompleted: nil))))
+        repository.replace(conflicted)
+        sync.finish(TodoSyncReport(outcome: .finished, sent: 1, pending: 0))
+        try await waitUntil { viewModel.syncNotice != nil }
+
+        #expect(viewModel.syncNotice == "The server did not keep 1 change — its values are shown")
+        #expect(viewModel.items.first?.syncBadge == "≠ the server did not keep the change")
+    }
+
+    @Test("the list follows the syncs once, however often it loads")
+    func followsOnce() async {
+        let sync = MockObserveTodoSyncUseCase()
+        let viewModel = makeViewModel(FakeTodosRepository(todos: [pending]), sync: sync)
+
+        await viewModel.load()
+        await viewModel.load()
+        await viewModel.refresh()
+
+        #expect(sync.subscriberCount == 1)
+    }
+
+    /// Waits, a turn of the main actor at a time, until `condition` holds; fails after 1,000 turns.
+    private func waitUntil(_ condition: () -> Bool) async throws {
+        for _ in 0..<1_000 where !condition() {
+            await Task.yield()
+        }
+        try #require(condition())
+    }
+}
