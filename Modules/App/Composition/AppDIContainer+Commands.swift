@@ -3,6 +3,11 @@ import StrataDomain
 
 /// The use cases the command line runs, made here like every other use case.
 extension AppDIContainer {
+    /// Finds who was signed in when the app last ran.
+    public func makeRestoreSessionUseCase() -> any RestoreSessionUseCase {
+        DefaultRestoreSessionUseCase(session: session, users: users)
+    }
+
     /// Loads one user, as `--user ID` does to start a session.
     public func makeFetchUserUseCase() -> any FetchUserUseCase {
         DefaultFetchUserUseCase(users: users)

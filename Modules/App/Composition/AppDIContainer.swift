@@ -21,6 +21,9 @@ public final class AppDIContainer: AppFlowCoordinatorDependencies {
     let todos: any TodosRepository
     let recentSearches: any RecentSearchesRepository
     let todoSync: any TodoSyncRepository
+    let session: any SessionRepository
+    /// The write of the last sign-in or sign-out; each waits for the one before, so the last one wins.
+    private var remembering: Task<Void, Never>?
 
     /// Wires the app over `database`, talking to the server through `transport`; `log` receives the
     /// `--verbose` lines, already redacted, for the caller to sanitise and print.
@@ -48,6 +51,7 @@ public final class AppDIContainer: AppFlowCoordinatorDependencies {
         todos = data.todos
         recentSearches = data.recentSearches
         todoSync = data.todoSync
+        session = data.session
     }
 
     /// A posts scene container over the app's repositories, owned by the posts flow it is made for.
@@ -68,6 +72,21 @@ public final class AppDIContainer: AppFlowCoordinatorDependencies {
     /// The container of `user`'s session, released with it on sign-out.
     public func makeSessionDependencies(for user: User) -> any SessionDependencies {
         SessionDIContainer(user: user, todos: todos, sync: todoSync)
+    }
+
+    /// Remembers the sign-in or sign-out for the next run; `finishRememberingSession()` waits for it.
+    public func sessionDidChange(to user: User?) {
+        let remember = DefaultRememberSessionUseCase(session: session)
+        let previous = remembering
+        remembering = Task {
+            await previous?.value
+            try? await remember.execute(user)
+        }
+    }
+
+    /// Waits until the last sign-in or sign-out is written, so quitting right after one keeps it.
+    public func finishRememberingSession() async {
+        await remembering?.value
     }
 
     /// Sends the edits left from an earlier run without holding up whoever starts the app.

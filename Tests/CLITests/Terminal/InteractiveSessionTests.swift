@@ -116,6 +116,36 @@ extension TerminalSessions {
             #expect(searched.contains("Query: magnam"))
         }
 
+        @Test("a sign-in is remembered across runs until sign-out")
+        func signInIsRemembered() async throws {
+            let store = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "strata-session-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: store) }
+            let run = "\(strata) --offline --db \(store.path)/strata.sqlite3"
+
+            let first = try TmuxSession(command: run + epilogue)
+            _ = try await first.waitFor("not signed in")
+            try first.send("s")
+            _ = try await first.waitFor("Choose who you are:")
+            try first.send("j", "Enter")
+            _ = try await first.waitFor("signed in as Ervin Howell")
+            try first.send("q")
+            _ = try await first.waitFor("EXIT=0")
+
+            let second = try TmuxSession(command: run + epilogue)
+            let reopened = try await second.waitFor("Ervin Howell")
+            try second.send("s")
+            _ = try await second.waitFor("Signed out of Ervin Howell")
+            try second.send("q")
+            _ = try await second.waitFor("EXIT=0")
+
+            let third = try TmuxSession(command: run + epilogue)
+            let afterSignOut = try await third.waitFor("not signed in")
+
+            #expect(reopened.contains("signed in as Ervin Howell"))
+            #expect(afterSignOut.contains("not signed in"))
+        }
+
         @Test("a key that cannot act on the screen says why in the status line")
         func feedback() async throws {
             let session = try TmuxSession(

@@ -33,6 +33,23 @@ struct AppFlowSessionTests {
         #expect(dependencies.alive(StubSession.self) == 1)
     }
 
+    @Test(
+        "a sign-in through the sheet and a sign-out are reported, to be remembered; a session started for --user is not"
+    )
+    func sessionChangesAreReported() async throws {
+        let app = makeApp()
+        app.startSession(for: Fixtures.user(id: 1))
+        app.signOut()
+        app.toggleSession()
+        let signIn = try #require(navigator.presented?.signIn)
+        await signIn.load()
+        signIn.signIn(itemAt: 1)
+        app.toggleSession()
+
+        #expect(dependencies.sessionChanges == [nil, 2, nil])
+        #expect(app.signedInUser == nil)
+    }
+
     @Test("showing todos while signed out pushes them on top once signed in")
     func showTodosPushesAfterSignIn() async throws {
         let app = makeApp()

@@ -17,6 +17,9 @@ struct InteractiveCommand {
             case .signedIn(let loaded): user = loaded
             case .failed(let status): return status
             }
+        } else {
+            // Signed in on an earlier run and not signed out since: open as that user.
+            user = await container.makeRestoreSessionUseCase().execute()
         }
         container.startBackgroundSync()
         let app = TerminalApp(dependencies: container) { [container] load in await container.withinScreenTimeLimit(load)
@@ -24,6 +27,7 @@ struct InteractiveCommand {
         let status = await app.run(startingAt: route) { app in
             if let user { app.startSession(for: user) }
         }
+        await container.finishRememberingSession()
         // A signal ended the app (SIGINT, SIGTERM, SIGHUP): the terminal is restored, and the process
         // ends with the status a shell expects, 128 plus the signal.
         if status != 0 { exit(status) }

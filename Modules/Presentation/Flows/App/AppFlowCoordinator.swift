@@ -70,6 +70,7 @@ public final class AppFlowCoordinator {
             children.removeAll { $0 is TodosFlowCoordinator }
             start()
         }
+        if session != nil { dependencies.sessionDidChange(to: nil) }
         session = nil
     }
 
@@ -129,6 +130,7 @@ public final class AppFlowCoordinator {
             didSignIn: { [weak self] user in
                 guard let self else { return }
                 self.startSession(for: user)
+                self.dependencies.sessionDidChange(to: user)
                 self.children.removeAll { $0.isFinished }
                 next()
             }

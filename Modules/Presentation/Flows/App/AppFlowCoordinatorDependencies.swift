@@ -14,4 +14,7 @@ public protocol AppFlowCoordinatorDependencies: AnyObject {
     func makeSignInFlowCoordinatorDependencies() -> any SignInFlowCoordinatorDependencies
     /// The session-scoped container for a user who just signed in.
     func makeSessionDependencies(for user: User) -> any SessionDependencies
+    /// The user signed in through the app, or (`nil`) signed out: remember it, so the next run opens
+    /// the same way.
+    func sessionDidChange(to user: User?)
 }

@@ -16,6 +16,8 @@ final class StubAppDependencies: AppFlowCoordinatorDependencies {
     let searches = FakeRecentSearchesRepository()
 
     private var made: [Weak<AnyObject>] = []
+    /// Every session change the coordinator reported, oldest first: a user, or `nil` for a sign-out.
+    private(set) var sessionChanges: [User.ID?] = []
 
     func makePostsFlowCoordinatorDependencies() -> any PostsFlowCoordinatorDependencies {
         track(StubPostsScene(parent: self))
@@ -31,6 +33,10 @@ final class StubAppDependencies: AppFlowCoordinatorDependencies {
 
     func makeSessionDependencies(for user: User) -> any SessionDependencies {
         track(StubSession(user: user, parent: self))
+    }
+
+    func sessionDidChange(to user: User?) {
+        sessionChanges.append(user?.id)
     }
 
     /// How many objects of `kind` made here are still alive.

@@ -20,6 +20,8 @@ public struct DataLayer: Sendable {
     public let recentSearches: any RecentSearchesRepository
     /// Sends the queued todo edits and reports each sync as it ends.
     public let todoSync: any TodoSyncRepository
+    /// Who is signed in on this machine, kept across runs.
+    public let session: any SessionRepository
 
     /// Wires the layer.
     ///
@@ -63,5 +65,6 @@ public struct DataLayer: Sendable {
         )
         recentSearches = StoredRecentSearchesRepository(store: SQLiteRecentSearchesStore(database: database), now: now)
         todoSync = LocalFirstTodoSync(synchronizer: synchronizer, store: todosStore, now: now)
+        session = StoredSessionRepository(database: database)
     }
 }
