@@ -34,7 +34,7 @@ checks=(
     "stratajson/documentation/stratajson/:StrataJSON:StrataJSONDecoder"
     "stratanetworking/documentation/stratanetworking/:StrataNetworking:HTTPClient"
     "stratasqlite/documentation/stratasqlite/:StrataSQLite:SQLiteDatabase"
-    "stratadata/documentation/stratadata/:StrataData:OfflineFirst"
+    "stratadata/documentation/stratadata/:StrataData:DataLayer"
     "stratapresentation/documentation/stratapresentation/:StrataPresentation:PostsListViewModel"
     "stratapresentation/documentation/stratapresentation/addingascene:Adding a scene:ScreenViewModelInput"
 )

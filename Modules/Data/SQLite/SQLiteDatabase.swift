@@ -17,9 +17,12 @@ public actor SQLiteDatabase {
     /// lives as long as this value, and brings it to the newest version of `migrator`.
     ///
     /// - Parameters:
+    ///   - path: the file, or `:memory:`.
+    ///   - mode: `.readWrite` creates a missing file; `.readOnly` never writes, migrations included.
     ///   - application: when given, a file that is not this application's is refused untouched
     ///     (`foreignDatabase`, `unknownSchema`), and a new one is marked as its.
     ///   - access: who may read the file; owner-only unless asked otherwise.
+    ///   - migrator: the schema's history; the file is brought to its newest version.
     ///   - busyTimeout: how long a statement waits for another process's lock before `busy`.
     public init(
         path: String,

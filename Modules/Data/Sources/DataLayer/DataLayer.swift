@@ -28,6 +28,7 @@ public struct DataLayer: Sendable {
     /// - Parameters:
     ///   - database: from `StrataDatabase.open`; give `client` its `responseCache` too, so conditional
     ///     requests survive restarts.
+    ///   - client: talks to the server, for every remote read and every sync.
     ///   - isOffline: never touch the network, as `--offline` asks; reads answer from the store.
     ///   - now: the calendar time, for "as of" dates, the outbox's backoff and the sync lease; the one
     ///     clock of dates in the layer, so tests can fix it.
