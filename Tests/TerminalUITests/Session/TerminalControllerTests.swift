@@ -107,3 +107,21 @@ struct TerminalControllerTests {
         #expect(!postsHelp.contains("toggle"))
     }
 }
+
+/// An input error shows where the user is looking, and keeps what they typed.
+@MainActor
+@Suite("Typed input errors", .serialized)
+struct TypedInputErrorTests {
+    @Test("a title that is too long is refused at the field, which keeps the text for correction")
+    func tooLongTitleKeepsText() async throws {
+        let harness = try await TerminalHarness(offline: true)
+        await harness.press(.character("s"), .enter, .character("t"), .character("n"))
+        await harness.type(String(repeating: "x", count: 201))
+        await harness.press(.enter)
+
+        let status = harness.status()
+        #expect(status.hasPrefix("✗ A todo title has at most 200 characters · New todo: xxxx"))
+        await harness.press(.backspace, .enter)
+        #expect(harness.frame().contains(String(repeating: "x", count: 60)), "the corrected title was saved")
+    }
+}

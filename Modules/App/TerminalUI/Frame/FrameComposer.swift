@@ -62,8 +62,9 @@ enum StatusLineComposer {
         switch mode {
         case .typing(let text):
             let label = field?.label ?? "Type"
+            // The error first: however long the text, the reason it was refused is where the user looks.
             if let error = field?.error {
-                return StyledLine(text: "\(label): \(text.withCursor)  ✗ \(error.message)", style: .error)
+                return StyledLine(text: "✗ \(error.message) · \(label): \(text.withCursor)", style: .error)
             }
             return StyledLine(
                 text: "\(label): \(text.withCursor)   Enter \(label == "Search" ? "search" : "save") · Esc cancel",

@@ -7,13 +7,14 @@ public struct ListContent<Item> {
     /// How current the rows are; offline data says so.
     public let freshness: Freshness
 
-    init(items: [Item], freshness: Freshness) {
+    /// Rows and how current they are, as a preview or a fake view model shows them.
+    public init(items: [Item], freshness: Freshness) {
         self.items = items
         self.freshness = freshness
     }
 
     /// The rows made from a fetched collection, keeping its freshness.
-    init<Element>(_ fetched: Fetched<[Element]>, row: (Element) -> Item) {
+    public init<Element>(_ fetched: Fetched<[Element]>, row: (Element) -> Item) {
         self.init(items: fetched.value.map(row), freshness: fetched.freshness)
     }
 }

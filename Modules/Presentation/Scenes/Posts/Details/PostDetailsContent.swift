@@ -18,8 +18,9 @@ public struct PostDetailsContent: Hashable, Sendable {
     /// How current the parts that loaded are; offline data says so.
     public let freshness: Freshness
 
-    /// Prepares every string once, so drawing the screen computes nothing.
-    init(_ fetched: Fetched<PostDetails>) {
+    /// Prepares every string once, so drawing the screen computes nothing; also how a preview or a
+    /// fake view model makes one.
+    public init(_ fetched: Fetched<PostDetails>) {
         let details = fetched.value
         post = details.post
         title = details.post.title.sentenceCased

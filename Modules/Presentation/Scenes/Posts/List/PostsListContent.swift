@@ -14,8 +14,9 @@ public struct PostsListContent: Hashable, Sendable {
     /// How current the first page is; offline data says so.
     public let freshness: Freshness
 
-    /// The first page of a list, as the repository answered it.
-    init(_ fetched: Fetched<Page<Post>>) {
+    /// The first page of a list, as the repository answered it; also how a preview or a fake view
+    /// model makes one.
+    public init(_ fetched: Fetched<Page<Post>>) {
         let page = fetched.value
         items = page.items.map(PostsListItemViewModel.init)
         firstPage = page.request

@@ -20,4 +20,11 @@ public struct SearchResults: Hashable, Sendable {
     public let items: [PostsListItemViewModel]
     /// How current the results are: offline, the search runs over stored posts and says so.
     public let freshness: Freshness
+
+    /// The posts found for `query`, as the view model, a preview or a fake makes them.
+    public init(query: String, items: [PostsListItemViewModel], freshness: Freshness) {
+        self.query = query
+        self.items = items
+        self.freshness = freshness
+    }
 }

@@ -7,6 +7,12 @@ public struct TodosContent: Hashable, Sendable {
     /// How current the list is; offline data says so.
     public let freshness: Freshness
 
+    /// The owner's todos and how current they are, as a preview or a fake view model shows them.
+    public init(todos: [Todo], freshness: Freshness) {
+        self.todos = todos
+        self.freshness = freshness
+    }
+
     /// "3 of 20 done".
     public var summary: String {
         "\(todos.count(where: \.isCompleted)) of \(todos.count) done"
