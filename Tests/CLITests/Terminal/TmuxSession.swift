@@ -69,9 +69,11 @@ final class TmuxSession {
         defer {
             for argument in argv { free(argument) }
         }
-        Self.markDescriptorsCloseOnExec()
+        try Self.closeInheritedDescriptors(&actions)
+        var attributes = Self.unblockedSignals()
+        defer { posix_spawnattr_destroy(&attributes) }
         var pid: pid_t = 0
-        guard posix_spawn(&pid, "/usr/bin/tmux", &actions, nil, argv, environ) == 0 else {
+        guard posix_spawn(&pid, "/usr/bin/tmux", &actions, &attributes, argv, environ) == 0 else {
             throw SpawnError(arguments: arguments)
         }
         var output = Data()
@@ -92,16 +94,38 @@ final class TmuxSession {
 }
 
 extension TmuxSession {
-    /// Marks every descriptor of this process above stderr close-on-exec, so the tmux server a test
-    /// starts inherits none of them. Foundation's `Process` learns that a child exited through a pipe;
-    /// a long-lived tmux server holding that pipe (or a server's output pipe) makes another test's
-    /// `waitUntilExit()` or read wait for the tmux server instead, and the run hangs.
-    fileprivate static func markDescriptorsCloseOnExec() {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd") else { return }
-        for descriptor in names.compactMap({ Int32($0) }) where descriptor > 2 {
-            let flags = fcntl(descriptor, F_GETFD)
-            if flags >= 0 { _ = fcntl(descriptor, F_SETFD, flags | FD_CLOEXEC) }
+    /// Closes every descriptor above stderr in the tmux child only, so the tmux server it forks holds
+    /// none of this process's pipes. Foundation's `Process` learns that a child exited when the socket
+    /// it hands that child reaches end-of-file; a tmux server holding another test's socket would make
+    /// that test wait for the tmux server. The descriptors must not be touched in this process:
+    /// marking them close-on-exec here races with a `Process` being launched on another thread, whose
+    /// child then loses its socket at exec, and Foundation blocks in `waitpid` for a live child.
+    fileprivate static func closeInheritedDescriptors(_ actions: inout posix_spawn_file_actions_t) throws {
+        // glibc 2.34 has it, but its header declares it only under _GNU_SOURCE, which Swift's Glibc
+        // module does not define.
+        typealias AddCloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+        guard let symbol = dlsym(nil, "posix_spawn_file_actions_addclosefrom_np") else {
+            throw SpawnError(arguments: ["posix_spawn_file_actions_addclosefrom_np is missing"])
         }
+        let addCloseFrom = unsafeBitCast(symbol, to: AddCloseFrom.self)
+        guard addCloseFrom(&actions, 3) == 0 else {
+            throw SpawnError(arguments: ["posix_spawn_file_actions_addclosefrom_np failed"])
+        }
+    }
+}
+
+extension TmuxSession {
+    /// Spawn attributes that start tmux with no signal blocked. A Swift concurrency thread blocks most
+    /// signals and a spawned child inherits that mask; the tmux server it forks would then never see
+    /// the SIGTERM that `kill-server` sends it, and outlive the test with the app in its pane.
+    fileprivate static func unblockedSignals() -> posix_spawnattr_t {
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        var none = sigset_t()
+        sigemptyset(&none)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK))
+        return attributes
     }
 }
 
