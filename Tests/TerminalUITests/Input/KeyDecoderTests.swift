@@ -24,6 +24,11 @@ struct KeyDecoderTests {
             ([0x1B, 0x5B, 0x39, 0x39, 0x7A, 0x71], [.character("q")]),
             ([0xFF, 0x71], [.character("q")]),
             ([0xC2, 0x9B, 0x71], [.character("q")]),
+            // A combining mark and a flag's two halves arrive as scalars of their own; they are one
+            // character each, as the terminal draws them.
+            ([0x65, 0xCC, 0x81, 0x78], [.character("e\u{301}"), .character("x")]),
+            ([0xF0, 0x9F, 0x87, 0xAB, 0xF0, 0x9F, 0x87, 0xB7], [.character("🇫🇷")]),
+            ([0x65, 0xCC, 0x81, 0x0D, 0xCC, 0x81], [.character("e\u{301}"), .enter, .character("\u{301}")]),
         ] as [([UInt8], [Key])]
     )
     func decodes(bytes: [UInt8], keys: [Key]) {

@@ -51,4 +51,36 @@ struct TextFieldTests {
         #expect(!enter && !up)
         #expect(field.text == "x")
     }
+
+    @Test(
+        "a character that joins the one before it, typed on its own, never moves the cursor past the text",
+        arguments: [
+            ["e", "\u{301}"], ["🇫", "🇷"], ["👍", "\u{1F3FD}"], ["\u{301}", "\u{301}", "a"],
+        ] as [[Character]]
+    )
+    func joiningCharacters(_ characters: [Character]) {
+        var field = TextField()
+        for character in characters {
+            _ = field.apply(.character(character))
+            #expect(field.cursor <= field.text.count)
+            #expect(field.withCursor.hasSuffix("█"))
+        }
+        _ = field.apply(.left)
+        _ = field.apply(.character("x"))
+        _ = field.apply(.delete)
+        _ = field.apply(.backspace)
+        _ = field.apply(.control("w"))
+        #expect(field.cursor <= field.text.count)
+    }
+
+    @Test("typing a joining mark between two characters keeps every edit in range")
+    func joiningInTheMiddle() {
+        var field = TextField("ab")
+        _ = field.apply(.left)
+        _ = field.apply(.character("\u{301}"))
+        #expect(field.text == "a\u{301}b")
+        #expect(field.withCursor == "a\u{301}█b")
+        _ = field.apply(.backspace)
+        #expect(field.text == "b")
+    }
 }

@@ -32,4 +32,10 @@ struct TextLayoutTests {
         #expect(TextLayout.width("ab") == 2)
         #expect(TextLayout.width("日本") == 4)
     }
+
+    @Test("a line narrower than a wide character still wraps, a character a line")
+    func wideCharacterInANarrowLine() {
+        #expect(TextLayout.wrap("日本", width: 1) == ["日", "本"])
+        #expect(TextLayout.wrap("a日", width: 1) == ["a", "日"])
+    }
 }

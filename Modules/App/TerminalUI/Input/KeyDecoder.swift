@@ -2,11 +2,19 @@
 /// paging keys. Unknown sequences and stray control bytes are dropped whole rather than leaking into
 /// what the user types.
 struct KeyDecoder {
+    /// Text is gathered run by run and split into characters only at the end of a run, so a combining
+    /// mark or a flag's second half, which arrive as scalars of their own, join the character before
+    /// them as the terminal draws it.
     func decode(_ bytes: [UInt8]) -> [Key] {
         var keys: [Key] = []
+        var text = ""
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
+            if byte < 0x20 || byte == 0x7F {
+                keys += text.map(Key.character)
+                text = ""
+            }
             switch byte {
             case 0x1B:
                 let (key, length) = escapeSequence(bytes, at: index)
@@ -21,17 +29,17 @@ struct KeyDecoder {
             default:
                 let length = Self.utf8Length(byte)
                 let end = min(index + length, bytes.count)
-                if let text = String(validating: bytes[index..<end], as: UTF8.self), let character = text.first,
-                    !character.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+                if let scalar = String(validating: bytes[index..<end], as: UTF8.self)?.unicodeScalars.first,
+                    scalar.properties.generalCategory != .control
                 {
-                    keys.append(.character(character))
+                    text.unicodeScalars.append(scalar)
                 }
                 index = end
                 continue
             }
             index += 1
         }
-        return keys
+        return keys + text.map(Key.character)
     }
 
     private func escapeSequence(_ bytes: [UInt8], at start: Int) -> (Key?, Int) {

@@ -1,6 +1,10 @@
 /// A one-line text field with a cursor and the editing keys of a shell: ←/→, Home/End and Ctrl-A/E
 /// move; Backspace and Delete erase a character; Ctrl-W erases the word before the cursor; Ctrl-U
 /// erases everything before it.
+///
+/// The cursor counts characters as Swift does, grapheme clusters: a combining mark or the second half
+/// of a flag typed on its own joins the character before it, so the count is measured after each
+/// insertion rather than assumed to grow by one.
 struct TextField: Equatable {
     private(set) var text: String
     /// Characters before the cursor.
@@ -18,7 +22,7 @@ struct TextField: Equatable {
         case .backspace: eraseBackward(count: cursor > 0 ? 1 : 0)
         case .delete:
             guard cursor < text.count else { return true }
-            text.remove(at: text.index(text.startIndex, offsetBy: cursor))
+            text.remove(at: index(at: cursor))
         case .left, .control("b"): cursor = max(0, cursor - 1)
         case .right, .control("f"): cursor = min(text.count, cursor + 1)
         case .home, .control("a"): cursor = 0
@@ -32,21 +36,26 @@ struct TextField: Equatable {
 
     /// The text with a block cursor drawn at the cursor's place.
     var withCursor: String {
-        let split = text.index(text.startIndex, offsetBy: cursor)
+        let split = index(at: cursor)
         return String(text[..<split]) + "█" + String(text[split...])
     }
 
     private mutating func insert(_ character: Character) {
-        text.insert(character, at: text.index(text.startIndex, offsetBy: cursor))
-        cursor += 1
+        let before = String(text[..<index(at: cursor)]) + String(character)
+        text = before + text[index(at: cursor)...]
+        cursor = min(before.count, text.count)
     }
 
     private mutating func eraseBackward(count: Int) {
         guard count > 0 else { return }
-        let end = text.index(text.startIndex, offsetBy: cursor)
-        let start = text.index(end, offsetBy: -count)
+        let end = index(at: cursor)
+        let start = text.index(end, offsetBy: -count, limitedBy: text.startIndex) ?? text.startIndex
         text.removeSubrange(start..<end)
-        cursor -= count
+        cursor = text.distance(from: text.startIndex, to: start)
+    }
+
+    private func index(at offset: Int) -> String.Index {
+        text.index(text.startIndex, offsetBy: offset, limitedBy: text.endIndex) ?? text.endIndex
     }
 
     /// Where the word before the cursor starts, spaces after it included, as a shell's Ctrl-W does.

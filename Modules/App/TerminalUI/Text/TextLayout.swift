@@ -47,8 +47,10 @@ enum TextLayout {
                 }
                 if !line.isEmpty { lines.append(line) }
                 line = String(word)
-                while self.width(line) > width {
-                    let head = prefix(line, width: width)
+                // A character wider than the line goes on a line of its own rather than never.
+                while self.width(line) > width, line.count > 1 {
+                    let fitting = prefix(line, width: width)
+                    let head = fitting.isEmpty ? String(line.prefix(1)) : fitting
                     lines.append(head)
                     line = String(line.dropFirst(head.count))
                 }
