@@ -78,6 +78,76 @@ struct LocalFirstTodosSyncTests {
         #expect(Set(remote.keys).count == 1, "both attempts carried the same Idempotency-Key")
     }
 
+    @Test("a list fetched between a lost answer and its resend shows the todo once, not a copy and a conflict")
+    func listBetweenLostAnswerAndResend() async throws {
+        let remote = FakeTodosRemote()
+        let database = try await emptyStrataDatabase()
+        try await SyncStack.offlineEdits(database) { repository in
+            _ = try await repository.createTodo(ownerID: 1, title: "exactly once")
+        }
+        let stack = SyncStack(database, remote: remote)
+        remote.loseNextAnswers(1)
+
+        _ = await stack.sync.sync(.everything)
+        let listed = try await stack.repository.fetchTodos(ownerID: 1, policy: .fresh).value
+        let resent = await stack.sync.sync(.everything)
+        let after = try await stack.repository.fetchTodos(ownerID: 1, policy: .fresh).value
+
+        #expect(listed.map(\.title) == ["exactly once", "exactly once"], "before the resend, the server's copy shows")
+        #expect(resent == TodoSyncReport(outcome: .finished, sent: 1, pending: 0))
+        #expect(after.map(\.title) == ["exactly once"])
+        #expect(after.map(\.syncStatus) == [.synced])
+        #expect(remote.todos.map(\.title) == ["exactly once"])
+    }
+
+    @Test("an edit made to the server's copy before the resend is kept and sent to the one todo")
+    func editOfTheListedCopyIsKept() async throws {
+        let remote = FakeTodosRemote()
+        let database = try await emptyStrataDatabase()
+        try await SyncStack.offlineEdits(database) { repository in
+            _ = try await repository.createTodo(ownerID: 1, title: "draft")
+        }
+        let stack = SyncStack(database, remote: remote)
+        remote.loseNextAnswers(1)
+        _ = await stack.sync.sync(.everything)
+        let listed = try await stack.repository.fetchTodos(ownerID: 1, policy: .fresh).value
+        let serverCopy = try #require(listed.first { $0.syncStatus == .synced })
+        try await SyncStack.offlineEdits(database) { repository in
+            _ = try await repository.renameTodo(serverCopy, to: "final")
+        }
+
+        let resent = await stack.sync.sync(.everything)
+        let after = try await stack.repository.fetchTodos(ownerID: 1, policy: .fresh).value
+
+        #expect(resent.outcome == .finished)
+        #expect(after.map(\.title) == ["final"])
+        #expect(after.map(\.syncStatus) == [.synced])
+        #expect(remote.todos.map(\.title) == ["final"])
+    }
+
+    @Test("the server's copy deleted here before the resend was the duplicate: the todo itself stays")
+    func deletedListedCopy() async throws {
+        let remote = FakeTodosRemote()
+        let database = try await emptyStrataDatabase()
+        try await SyncStack.offlineEdits(database) { repository in
+            _ = try await repository.createTodo(ownerID: 1, title: "keep me")
+        }
+        let stack = SyncStack(database, remote: remote)
+        remote.loseNextAnswers(1)
+        _ = await stack.sync.sync(.everything)
+        let listed = try await stack.repository.fetchTodos(ownerID: 1, policy: .fresh).value
+        let serverCopy = try #require(listed.first { $0.syncStatus == .synced })
+        try await SyncStack.offlineEdits(database) { repository in try await repository.deleteTodo(serverCopy) }
+
+        let resent = await stack.sync.sync(.everything)
+        let after = try await stack.repository.fetchTodos(ownerID: 1, policy: .fresh).value
+
+        #expect(resent.outcome == .finished)
+        #expect(after.map(\.title) == ["keep me"])
+        #expect(after.map(\.syncStatus) == [.synced])
+        #expect(remote.todos.map(\.title) == ["keep me"])
+    }
+
     @Test("the server's ids are kept: later edits go to the id the server assigned")
     func reconcilesServerIDs() async throws {
         let remote = FakeTodosRemote()

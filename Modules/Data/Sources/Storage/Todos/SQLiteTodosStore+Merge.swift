@@ -26,7 +26,7 @@ extension SQLiteTodosStore {
                     "INSERT INTO todos (user_id, title, completed) VALUES (?, ?, ?)",
                     [todo.ownerID, todo.title, todo.isCompleted])
                 try connection.run(
-                    "INSERT INTO todo_server_ids (local_id, server_id) VALUES (?, ?)",
+                    "INSERT INTO todo_server_ids (local_id, server_id, origin) VALUES (?, ?, 'listed')",
                     [connection.lastInsertRowID, todo.id])
                 continue
             }
