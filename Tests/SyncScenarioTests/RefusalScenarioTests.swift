@@ -75,6 +75,29 @@ struct RefusalScenarioTests {
         #expect(try scenario.serverCount(ofEach: [long, "short enough"]) == [long: 0, "short enough": 1])
     }
 
+    @Test("an edit that waited behind a discarded refusal is sent before the process exits, not left behind")
+    func sendsWhatADiscardReleases() throws {
+        let scenario = try SyncScenario(serverArguments: ["--max-title-length", "30"])
+        try pending(["to be renamed"], in: scenario)
+        _ = try scenario.strata(["sync"])
+        let listed = try scenario.strata(["todos", "list", "--user", "1"])
+        let id = try #require(
+            listed.out.split(separator: "\n").first { $0.contains("to be renamed") }?.split(separator: " ").first
+                .map(String.init))
+        _ = try scenario.strata(["todos", "rename", id, "a new title far longer than thirty characters"])
+        let toggled = try scenario.strata(["todos", "toggle", id])
+
+        // The server answers the toggle the discard releases after a second, long after a process that
+        // did not wait for its own sync would have gone.
+        let discarded = try scenario.strata(["todos", "discard", id], baseURL: scenario.baseURL("?_fault=delay:1"))
+        let after = try scenario.strata(["todos", "list", "--user", "1"])
+
+        #expect(toggled.out.contains("(rejected by the server"), "the toggle waits behind the refusal: \(toggled.out)")
+        #expect(discarded.status == 0, "\(discarded.err)")
+        #expect(after.out.contains("[x] to be renamed  (synced)"), "\(after.out)")
+        #expect(try scenario.serverTodos().first { $0.title == "to be renamed" }?.completed == true)
+    }
+
     @Test("a creation answered with an id a local todo already has never overwrites that local todo")
     func idCollision() async throws {
         let scenario = try SyncScenario()

@@ -24,6 +24,8 @@ public final class AppDIContainer: AppFlowCoordinatorDependencies {
     let session: any SessionRepository
     /// The write of the last sign-in or sign-out; each waits for the one before, so the last one wins.
     private var remembering: Task<Void, Never>?
+    /// The sync `startBackgroundSync()` started.
+    private var startupSync: Task<Void, Never>?
 
     /// Wires the app over `database`, talking to the server through `transport`; `log` receives the
     /// `--verbose` lines, already redacted, for the caller to sanitise and print.
@@ -74,7 +76,7 @@ public final class AppDIContainer: AppFlowCoordinatorDependencies {
         SessionDIContainer(user: user, todos: todos, sync: todoSync)
     }
 
-    /// Remembers the sign-in or sign-out for the next run; `finishRememberingSession()` waits for it.
+    /// Remembers the sign-in or sign-out for the next run; `finishBackgroundWork()` waits for it.
     public func sessionDidChange(to user: User?) {
         let remember = DefaultRememberSessionUseCase(session: session)
         let previous = remembering
@@ -84,14 +86,18 @@ public final class AppDIContainer: AppFlowCoordinatorDependencies {
         }
     }
 
-    /// Waits until the last sign-in or sign-out is written, so quitting right after one keeps it.
-    public func finishRememberingSession() async {
+    /// Waits for what the last actions left running: the write of the last sign-in or sign-out and
+    /// the syncs edits started. Call it before the process exits, so quitting right after an edit
+    /// neither loses the sign-in nor cuts a request off while the server may be applying it.
+    public func finishBackgroundWork() async {
         await remembering?.value
+        await startupSync?.value
+        await todoSync.finishBackgroundSyncs()
     }
 
     /// Sends the edits left from an earlier run without holding up whoever starts the app.
     public func startBackgroundSync() {
-        Task { [todoSync] in await todoSync.sync(.due) }
+        startupSync = Task { [todoSync] in _ = await todoSync.sync(.due) }
     }
 }
 

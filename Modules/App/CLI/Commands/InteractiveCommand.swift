@@ -27,10 +27,12 @@ struct InteractiveCommand {
         let status = await app.run(startingAt: route) { app in
             if let user { app.startSession(for: user) }
         }
-        await container.finishRememberingSession()
-        // A signal ended the app (SIGINT, SIGTERM, SIGHUP): the terminal is restored, and the process
-        // ends with the status a shell expects, 128 plus the signal.
-        if status != 0 { exit(status) }
+        // A signal ended the app (SIGINT, SIGTERM, SIGHUP): the terminal is restored, and once the work
+        // left running has ended, the process ends with the status a shell expects, 128 plus the signal.
+        if status != 0 {
+            await StrataCommand.finishBackgroundWork(of: container, output: output)
+            exit(status)
+        }
         return .success
     }
 }

@@ -33,19 +33,43 @@ enum StrataCommand {
                         + "Run 'strata help' for usage.\n")
                 return .usage
             }
-            guard let container = await start(configuration, output: output) else { return .failure }
-            return await InteractiveCommand(container: container, output: output).run(startingAt: route)
+            return await withContainer(configuration, output: output) { container in
+                await InteractiveCommand(container: container, output: output).run(startingAt: route)
+            }
         case .open(let route):
-            guard let container = await start(configuration, output: output) else { return .failure }
-            let command = OpenCommand(container: container, output: output, format: invocation.format)
-            return await command.run(route)
+            return await withContainer(configuration, output: output) { container in
+                await OpenCommand(container: container, output: output, format: invocation.format).run(route)
+            }
         case .todos(let action):
-            guard let container = await start(configuration, output: output) else { return .failure }
-            return await TodosCommand(container: container, output: output, format: invocation.format).run(action)
+            return await withContainer(configuration, output: output) { container in
+                await TodosCommand(container: container, output: output, format: invocation.format).run(action)
+            }
         case .sync:
-            guard let container = await start(configuration, output: output) else { return .failure }
-            return await SyncCommand(container: container, output: output, format: invocation.format).run()
+            return await withContainer(configuration, output: output) { container in
+                await SyncCommand(container: container, output: output, format: invocation.format).run()
+            }
         }
+    }
+
+    /// Runs `command` over a started container, then waits for the work it left running (a sync an edit
+    /// started, the write of a sign-in) before the process may exit, saying so when that takes a while.
+    private static func withContainer(
+        _ configuration: AppConfiguration, output: ConsoleOutput, _ command: (AppDIContainer) async -> ExitCode
+    ) async -> ExitCode {
+        guard let container = await start(configuration, output: output) else { return .failure }
+        let status = await command(container)
+        await finishBackgroundWork(of: container, output: output)
+        return status
+    }
+
+    /// Waits for the work `container` left running, saying so when that takes a while.
+    static func finishBackgroundWork(of container: AppDIContainer, output: ConsoleOutput) async {
+        let notice = Task { [timeout = container.configuration.timeout] in
+            try await Task.sleep(for: .milliseconds(500))
+            output.writeError("strata: finishing the sync in progress (at most \(timeout))\n")
+        }
+        await container.finishBackgroundWork()
+        notice.cancel()
     }
 
     private static func start(_ configuration: AppConfiguration, output: ConsoleOutput) async -> AppDIContainer? {

@@ -16,6 +16,10 @@ struct LocalFirstTodoSync: TodoSyncRepository {
         synchronizer.reports()
     }
 
+    func finishBackgroundSyncs() async {
+        await synchronizer.finishBackgroundSyncs()
+    }
+
     func retry(_ todo: Todo) async throws(RepositoryError) -> Todo {
         let retried = try await mappingStorageErrors { () async throws(StorageError) in
             try await store.retry(id: todo.id, at: now())

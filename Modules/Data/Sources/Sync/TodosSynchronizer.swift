@@ -19,6 +19,7 @@ actor TodosSynchronizer {
     private let holder = LeaseHolder.thisProcess()
     private let mayBeRunning: @Sendable (LeaseHolder) -> Bool
     private let broadcaster = SyncReportBroadcaster()
+    private let background = BackgroundSyncs()
     private var running: (task: Task<TodoSyncReport, Never>, request: TodoSyncRequest)?
 
     /// - Parameters:
@@ -75,7 +76,12 @@ actor TodosSynchronizer {
 
     /// Starts a sync in the background, as an edit does; the edit itself never waits for the network.
     nonisolated func scheduleSync() {
-        Task { await self.sync(.due) }
+        background.start { await self.sync(.due) }
+    }
+
+    /// Waits for the syncs `scheduleSync()` started; each ends by the request deadline.
+    nonisolated func finishBackgroundSyncs() async {
+        await background.finish()
     }
 
     private func run(_ request: TodoSyncRequest) async -> TodoSyncReport {

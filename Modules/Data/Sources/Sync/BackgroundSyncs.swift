@@ -1,0 +1,27 @@
+import Synchronization
+
+/// The syncs that edits start in the background, kept until each ends so a process about to exit can
+/// wait for them instead of abandoning a request the server may already be applying.
+final class BackgroundSyncs: Sendable {
+    private let state = Mutex<(nextID: Int, running: [Int: Task<Void, Never>])>((0, [:]))
+
+    /// Starts `work` and keeps it until it ends.
+    func start(_ work: @escaping @Sendable () async -> Void) {
+        state.withLock { state in
+            let id = state.nextID
+            state.nextID += 1
+            // The task takes the lock to remove itself, so it cannot end before it has been added.
+            state.running[id] = Task {
+                await work()
+                self.state.withLock { _ = $0.running.removeValue(forKey: id) }
+            }
+        }
+    }
+
+    /// Returns once every sync started so far, and any started meanwhile, has ended.
+    func finish() async {
+        while let next = state.withLock({ $0.running.values.first }) {
+            await next.value
+        }
+    }
+}
