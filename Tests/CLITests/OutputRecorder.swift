@@ -1,10 +1,10 @@
-import Synchronization
+import StrataTestSupport
 
 @testable import StrataCLI
 
 /// Captures what a command writes to each stream.
 final class OutputRecorder: Sendable {
-    private let streams = Mutex<(out: String, err: String)>(("", ""))
+    private let streams = Locked<(out: String, err: String)>(("", ""))
 
     var out: String { streams.withLock { $0.out } }
     var err: String { streams.withLock { $0.err } }

@@ -1,5 +1,4 @@
 import StrataDomain
-import Synchronization
 
 /// A working in-memory todo store that assigns ids like a server; set `failure` to make every call fail.
 public final class FakeTodosRepository: TodosRepository, Sendable {
@@ -10,10 +9,10 @@ public final class FakeTodosRepository: TodosRepository, Sendable {
         var writes = 0
     }
 
-    private let state: Mutex<State>
+    private let state: Locked<State>
 
     public init(todos: [Todo] = []) {
-        state = Mutex(State(todos: todos, nextID: (todos.map(\.id).max() ?? 0) + 1))
+        state = Locked(State(todos: todos, nextID: (todos.map(\.id).max() ?? 0) + 1))
     }
 
     public var failure: RepositoryError? {

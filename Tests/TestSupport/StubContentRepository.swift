@@ -1,5 +1,4 @@
 import StrataDomain
-import Synchronization
 
 /// Returns canned posts, comments and users, and records the requests it receives. It stands for a
 /// repository with an empty local store: `.stored` reads miss, `.fresh` reads answer.
@@ -15,10 +14,10 @@ public final class StubContentRepository: PostsRepository, CommentsRepository, U
         var searchQueries: [String] = []
     }
 
-    private let state: Mutex<State>
+    private let state: Locked<State>
 
     public init(posts: [Post] = [], comments: [Comment] = [], users: [User] = []) {
-        state = Mutex(State(posts: posts, comments: comments, users: users))
+        state = Locked(State(posts: posts, comments: comments, users: users))
     }
 
     /// What every answer says about how current it is.

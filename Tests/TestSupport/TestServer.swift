@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// The JSONPlaceholder-compatible server in `Tests/Server`, started on a free 127.0.0.1 port for one
 /// test and stopped by `stop()` or when the value goes away.
@@ -20,7 +19,7 @@ public final class TestServer: Sendable {
     /// `http://127.0.0.1:PORT`, with no trailing slash.
     public let baseURL: URL
     public let port: Int
-    private let process: Mutex<Process?>
+    private let process: Locked<Process?>
     private let lifeline: Pipe
 
     /// Starts the server; with `persistPath`, writes are applied and saved to that file. `arguments`
@@ -63,7 +62,7 @@ public final class TestServer: Sendable {
     }
 
     private init(process: sending Process, port: Int, lifeline: Pipe) {
-        self.process = Mutex(process)
+        self.process = Locked(process)
         self.port = port
         self.lifeline = lifeline
         self.baseURL = URL(string: "http://127.0.0.1:\(port)")!

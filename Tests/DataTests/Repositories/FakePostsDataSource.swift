@@ -1,6 +1,6 @@
 import Foundation
 import StrataNetworking
-import Synchronization
+import StrataTestSupport
 
 @testable import StrataData
 
@@ -9,7 +9,7 @@ final class FakePostsDataSource: PostsRemoteDataSource {
     private let posts: [PostDTO]
     private let totalCount: Int?
     private let failure: NetworkError?
-    private let pages = Mutex<[[Int]]>([])
+    private let pages = Locked<[[Int]]>([])
 
     init(posts: [PostDTO] = [], totalCount: Int? = nil, failure: NetworkError? = nil) {
         self.posts = posts
@@ -23,7 +23,7 @@ final class FakePostsDataSource: PostsRemoteDataSource {
     /// Every request of any kind.
     var requestCount: Int { requests.withLock { $0 } }
 
-    private let requests = Mutex(0)
+    private let requests = Locked(0)
 
     func fetchPosts(page: Int, limit: Int) async throws(RequestFailure) -> NetworkResponse<[PostDTO]> {
         pages.withLock { $0.append([page, limit]) }

@@ -1,6 +1,6 @@
 import Foundation
 import StrataNetworking
-import Synchronization
+import StrataTestSupport
 
 @testable import StrataData
 
@@ -19,7 +19,7 @@ final class FakeTodosRemote: TodosRemoteDataSource {
         var collectionIsMissing = false
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
     private let fakesWrites: Bool
 
     init(todos: [TodoDTO] = [], fakesWrites: Bool = false) {

@@ -1,6 +1,5 @@
 import StrataDomain
 import StrataTestSupport
-import Synchronization
 import Testing
 
 @Suite("FetchPostDetailsUseCase")
@@ -80,8 +79,8 @@ private struct FailingCommentsRepository: CommentsRepository {
 
 /// Holds the post back until the comments have been asked for, for at most two seconds.
 private final class RendezvousRepository: PostsRepository, UsersRepository, CommentsRepository, Sendable {
-    private let commentsStarted = Mutex(false)
-    private let overlap = Mutex(false)
+    private let commentsStarted = Locked(false)
+    private let overlap = Locked(false)
 
     var overlapped: Bool { overlap.withLock { $0 } }
 

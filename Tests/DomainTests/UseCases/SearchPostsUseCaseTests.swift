@@ -1,12 +1,11 @@
 import StrataDomain
 import StrataTestSupport
-import Synchronization
 import Testing
 
 @Suite("SearchPostsUseCase")
 struct SearchPostsUseCaseTests {
     private final class RecordingSearches: RecentSearchesRepository {
-        private let remembered = Mutex<[String]>([])
+        private let remembered = Locked<[String]>([])
         var queries: [String] { remembered.withLock { $0 } }
 
         func recentQueries() async throws(RepositoryError) -> [String] { queries }

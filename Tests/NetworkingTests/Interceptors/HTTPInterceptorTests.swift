@@ -1,6 +1,6 @@
 import Foundation
 import StrataNetworking
-import Synchronization
+import StrataTestSupport
 import Testing
 
 #if canImport(FoundationNetworking)
@@ -17,7 +17,7 @@ private final class RecordingInterceptor: HTTPInterceptor {
 
     let name: String
     private let override: (@Sendable (RetryDecision, HTTPExchange) -> RetryDecision)?
-    private let state = Mutex(Log())
+    private let state = Locked(Log())
 
     init(_ name: String, override: (@Sendable (RetryDecision, HTTPExchange) -> RetryDecision)? = nil) {
         self.name = name
@@ -47,7 +47,7 @@ private final class RecordingInterceptor: HTTPInterceptor {
 
 /// Adds a bearer token, and refreshes it once when the server answers 401.
 private final class BearerTokenInterceptor: HTTPInterceptor {
-    private let token = Mutex("stale")
+    private let token = Locked("stale")
 
     func adapt(_ request: URLRequest, attempt: Int) async throws(NetworkError) -> URLRequest {
         var request = request

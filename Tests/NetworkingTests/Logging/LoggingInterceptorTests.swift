@@ -1,11 +1,11 @@
 import Foundation
 import StrataNetworking
-import Synchronization
+import StrataTestSupport
 import Testing
 
 /// Keeps every line it is given, with its level.
 private final class RecordingLogger: NetworkLogger {
-    private let lines = Mutex<[(LogLevel, String)]>([])
+    private let lines = Locked<[(LogLevel, String)]>([])
 
     var all: [(level: LogLevel, text: String)] { lines.withLock { $0 } }
     var text: String { all.map(\.text).joined(separator: "\n") }

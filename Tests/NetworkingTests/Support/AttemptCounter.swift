@@ -1,6 +1,6 @@
 import Foundation
 import StrataNetworking
-import Synchronization
+import StrataTestSupport
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -8,7 +8,7 @@ import Synchronization
 
 /// Counts the attempts a client makes, for calls that never reach a server that could count them.
 final class AttemptCounter: HTTPInterceptor {
-    private let count = Mutex(0)
+    private let count = Locked(0)
 
     var attempts: Int { count.withLock { $0 } }
 

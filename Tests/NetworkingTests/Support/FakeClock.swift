@@ -1,4 +1,4 @@
-import Synchronization
+import StrataTestSupport
 
 /// A clock whose time moves only when something sleeps on it or a test advances it: sleeping returns at
 /// once, after moving the time to the sleep's end. It records every sleep, so a test can assert the
@@ -25,7 +25,7 @@ final class FakeClock: Clock {
         var sleeps: [Duration] = []
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     var now: Instant { Instant(offset: state.withLock { $0.now }) }
 

@@ -1,6 +1,6 @@
 import Foundation
 import StrataNetworking
-import Synchronization
+import StrataTestSupport
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -18,12 +18,12 @@ final class StubTransport: HTTPTransport {
         var bodyLimits: [Int] = []
     }
 
-    private let state: Mutex<State>
+    private let state: Locked<State>
     private let clock: FakeClock?
 
     init(_ results: [Result<HTTPResponse, NetworkError>], clock: FakeClock? = nil) {
         precondition(!results.isEmpty, "a stub needs at least one result")
-        state = Mutex(State(results: results))
+        state = Locked(State(results: results))
         self.clock = clock
     }
 

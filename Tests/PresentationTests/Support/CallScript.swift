@@ -1,5 +1,5 @@
 import StrataDomain
-import Synchronization
+import StrataTestSupport
 
 /// The engine inside every mock use case: it records each call and answers it from `respond`, or,
 /// while `isHolding`, keeps it waiting until the test answers it by index.
@@ -26,11 +26,11 @@ final class CallScript<Call: Sendable, Value: Sendable>: Sendable {
         var nextWaiter = 0
     }
 
-    private let state: Mutex<State>
+    private let state: Locked<State>
 
     /// Answers every call with `respond` until the test says otherwise.
     init(_ respond: @escaping @Sendable (Call) -> Answer) {
-        state = Mutex(State(respond: respond))
+        state = Locked(State(respond: respond))
     }
 
     /// Every call received, in order, answered or not.

@@ -1,10 +1,10 @@
 import Observation
-import Synchronization
+import StrataTestSupport
 
 /// Records whether Observation reported a change to anything `read` touched, as a SwiftUI view or
 /// the terminal front end would be told to redraw.
 final class ObservationProbe: Sendable {
-    private let fired = Mutex(false)
+    private let fired = Locked(false)
 
     /// Tracks what `read` reads, now; the probe fires at most once, on the first change.
     @MainActor

@@ -1,4 +1,4 @@
-import Synchronization
+import StrataTestSupport
 
 /// A clock whose time moves only when the test calls `advance(by:)`, so a debounce is tested without
 /// waiting for it. A sleeper wakes once `now` reaches its deadline, and throws `CancellationError` at
@@ -27,7 +27,7 @@ final class TestClock: Clock, Sendable {
         var nextWaiter = 0
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     var now: Instant { state.withLock { $0.now } }
     var minimumResolution: Duration { .zero }

@@ -1,7 +1,7 @@
 import Observation
 import StrataDomain
 import StrataPresentation
-import Synchronization
+import StrataTestSupport
 import Testing
 
 @testable import StrataTerminalUI
@@ -66,7 +66,7 @@ struct PostsListScreenViewTests {
     @Test("drawing the view reads the state inside observation, so a change wakes the front end")
     func drawingIsObserved() {
         let view = PostsListScreenView(model: model)
-        let changed = Mutex(false)
+        let changed = Locked(false)
 
         _ = withObservationTracking {
             view.content()

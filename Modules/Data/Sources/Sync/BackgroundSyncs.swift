@@ -1,9 +1,9 @@
-import Synchronization
+import StrataNetworking
 
 /// The syncs that edits start in the background, kept until each ends so a process about to exit can
 /// wait for them instead of abandoning a request the server may already be applying.
 final class BackgroundSyncs: Sendable {
-    private let state = Mutex<(nextID: Int, running: [Int: Task<Void, Never>])>((0, [:]))
+    private let state = LockedState<(nextID: Int, running: [Int: Task<Void, Never>])>((0, [:]))
 
     /// Starts `work` and keeps it until it ends.
     func start(_ work: @escaping @Sendable () async -> Void) {

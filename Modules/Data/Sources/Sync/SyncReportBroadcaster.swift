@@ -1,13 +1,13 @@
 import Foundation
 import StrataDomain
-import Synchronization
+import StrataNetworking
 
 /// Hands every sync report to every stream that is listening when the sync ends.
 ///
 /// A lock rather than an actor: a stream must be registered before `reports()` returns, or a report
 /// sent right after could miss it, and an actor could only register it later, in a task.
 final class SyncReportBroadcaster: Sendable {
-    private let listeners = Mutex<[UUID: AsyncStream<TodoSyncReport>.Continuation]>([:])
+    private let listeners = LockedState<[UUID: AsyncStream<TodoSyncReport>.Continuation]>([:])
 
     /// A stream of every report published from now on; it unregisters itself when iteration stops.
     func stream() -> AsyncStream<TodoSyncReport> {

@@ -1,13 +1,13 @@
 import StrataDomain
-import Synchronization
+import StrataTestSupport
 
 /// A working in-memory recent-searches store that follows the domain's `RecentSearches` rules.
 final class FakeRecentSearchesRepository: RecentSearchesRepository {
-    private let searches: Mutex<RecentSearches>
+    private let searches: Locked<RecentSearches>
 
     /// Starts with `queries`, most recent first.
     init(_ queries: [String] = []) {
-        searches = Mutex(RecentSearches(queries))
+        searches = Locked(RecentSearches(queries))
     }
 
     /// The queries remembered now, most recent first.

@@ -1,9 +1,9 @@
 import StrataDomain
-import Synchronization
+import StrataTestSupport
 
 /// Hands out one stream of sync reports per subscriber and lets a test end a sync when it wants.
 final class MockObserveTodoSyncUseCase: ObserveTodoSyncUseCase {
-    private let subscribers = Mutex<[AsyncStream<TodoSyncReport>.Continuation]>([])
+    private let subscribers = Locked<[AsyncStream<TodoSyncReport>.Continuation]>([])
 
     /// How many screens follow the syncs now.
     var subscriberCount: Int { subscribers.withLock { $0.count } }

@@ -1,6 +1,5 @@
 import StrataDomain
 import StrataTestSupport
-import Synchronization
 
 /// Records each page request and answers it as its script says.
 final class MockFetchPostsPageUseCase: FetchPostsPageUseCase {
@@ -65,7 +64,7 @@ final class MockFetchCommentsUseCase: FetchCommentsUseCase {
 /// script says.
 final class MockSearchPostsUseCase: SearchPostsUseCase {
     let script: CallScript<String, Fetched<[Post]>>
-    private let remembering = Mutex<[Bool]>([])
+    private let remembering = Locked<[Bool]>([])
 
     init(_ respond: @escaping @Sendable (String) -> CallScript<String, Fetched<[Post]>>.Answer) {
         script = CallScript(respond)
