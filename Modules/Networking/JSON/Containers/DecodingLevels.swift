@@ -49,10 +49,19 @@ struct DecodingLevels {
         pool.deallocate()
     }
 
-    /// Ends the decode: pooled decoders hold their document, so they are dropped here to leave no cycle.
+    /// Starts the decode of a (new or reused) document: its root decoder is the active one.
+    mutating func open() {
+        activeLevel = 0
+    }
+
+    /// Ends the decode: pooled decoders hold their document, so they are dropped here to leave no
+    /// cycle (and to let a decoder that a `Decodable` only referenced weakly go); the coding keys are
+    /// let go too, so a document waiting for its next decode holds nothing of the last one.
     mutating func close() {
         activeLevel = Self.closed
         for level in 0..<poolCapacity { pool[level] = nil }
+        keys.deinitialize(count: keysInitialized)
+        keysInitialized = 0
     }
 
     /// Records `key` as the path component of the child at `level + 1`.

@@ -49,7 +49,7 @@ extension JSONParser {
                 p += 1
             }
         }
-        _ = append(TapeEntry(tag: tag, offset: UInt32(start), length: UInt32(p - start), end: 0))
+        _ = tape.append(TapeEntry(tag: tag, offset: UInt32(start), length: UInt32(p - start), end: 0))
         pos = p + 1
     }
 

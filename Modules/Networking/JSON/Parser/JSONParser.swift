@@ -12,34 +12,27 @@ struct JSONParser {
     /// Whether `[1,]` and `{"a":1,}` are accepted, as Foundation accepts them.
     let allowsTrailingCommas: Bool
     var pos = 0
-    private(set) var tape: UnsafeMutablePointer<TapeEntry>
-    private(set) var tapeCount = 0
-    private var tapeCapacity: Int
+    /// Where the entries go; the caller's buffer, handed back through this property after the parse.
+    var tape: TapeBuffer
 
-    init(bytes: UnsafePointer<UInt8>, count: Int, maximumDepth: Int, allowsTrailingCommas: Bool) {
+    init(bytes: UnsafePointer<UInt8>, count: Int, maximumDepth: Int, allowsTrailingCommas: Bool, tape: TapeBuffer) {
         self.bytes = bytes
         self.count = count
         self.maximumDepth = maximumDepth
         self.allowsTrailingCommas = allowsTrailingCommas
-        tapeCapacity = count / 8 + 16
-        tape = .allocate(capacity: tapeCapacity)
+        self.tape = tape
     }
 
-    func deallocate() {
-        tape.deallocate()
+    /// The number of stack words `parse(stack:)` needs for a document of `count` bytes.
+    static func stackCapacity(count: Int, maximumDepth: Int) -> Int {
+        min(maximumDepth, count / 2 + 1) + 1
     }
 
-    mutating func parse() throws(JSONParseError) {
-        guard count <= Int(Int32.max) else { throw JSONParseError(kind: .documentTooLarge, offset: 0) }
-        let stackCapacity = min(maximumDepth, count / 2 + 1) + 1
-        try withUnsafeTemporaryAllocation(of: UInt64.self, capacity: stackCapacity) { stack throws(JSONParseError) in
-            try parse(stack: stack.baseAddress!)
-        }
-    }
-
-    /// Each open container is one stack word: tape index in the high 32 bits, bit 31 set for
+    /// Parses the whole document onto the tape. Each open container is one word of `stack`, which must
+    /// hold `stackCapacity(count:maximumDepth:)` words: tape index in the high 32 bits, bit 31 set for
     /// objects, and the number of commas seen so far in the low bits.
-    private mutating func parse(stack: UnsafeMutablePointer<UInt64>) throws(JSONParseError) {
+    mutating func parse(stack: UnsafeMutablePointer<UInt64>) throws(JSONParseError) {
+        guard count <= Int(Int32.max) else { throw JSONParseError(kind: .documentTooLarge, offset: 0) }
         let objectBit: UInt64 = 1 << 31
         var depth = 0
         outer: while true {
@@ -53,14 +46,14 @@ struct JSONParser {
                 guard depth < maximumDepth else {
                     throw JSONParseError(kind: .depthLimitExceeded(maximumDepth), offset: pos)
                 }
-                let index = append(
+                let index = tape.append(
                     TapeEntry(
                         tag: isObject ? TapeKind.object : TapeKind.array, offset: UInt32(pos), length: 0, end: 0))
                 pos += 1
                 skipWhitespace()
                 if pos < count && bytes[pos] == (isObject ? ASCII.closeBrace : ASCII.closeBracket) {
                     pos += 1
-                    tape[index].end = UInt32(tapeCount)
+                    tape.base[index].end = UInt32(tape.count)
                 } else {
                     stack[depth] = UInt64(index) << 32 | (isObject ? objectBit : 0)
                     depth += 1
@@ -91,7 +84,7 @@ struct JSONParser {
                 guard depth > 0 else {
                     skipWhitespace()
                     if pos != count { throw JSONParseError(kind: .trailingCharacters, offset: pos) }
-                    _ = append(TapeEntry(tag: TapeKind.null, offset: UInt32(pos), length: 0, end: 0))
+                    _ = tape.append(TapeEntry(tag: TapeKind.null, offset: UInt32(pos), length: 0, end: 0))
                     return
                 }
                 skipWhitespace()
@@ -130,36 +123,15 @@ struct JSONParser {
     private mutating func close(_ word: UInt64, afterTrailingComma: Bool) {
         let index = Int(word >> 32)
         let commas = UInt32(truncatingIfNeeded: word & ((1 << 31) - 1))
-        tape[index].length = afterTrailingComma ? commas : commas &+ 1
-        tape[index].end = UInt32(tapeCount)
-    }
-
-    @inline(__always)
-    mutating func append(_ entry: TapeEntry) -> Int {
-        if tapeCount == tapeCapacity { grow() }
-        tape[tapeCount] = entry
-        tapeCount += 1
-        return tapeCount - 1
-    }
-
-    private mutating func grow() {
-        let newCapacity = tapeCapacity * 2
-        let newTape = UnsafeMutablePointer<TapeEntry>.allocate(capacity: newCapacity)
-        newTape.moveInitialize(from: tape, count: tapeCount)
-        tape.deallocate()
-        tape = newTape
-        tapeCapacity = newCapacity
+        tape.base[index].length = afterTrailingComma ? commas : commas &+ 1
+        tape.base[index].end = UInt32(tape.count)
     }
 
     @inline(__always)
     mutating func skipWhitespace() {
         while pos < count {
             let byte = bytes[pos]
-            if byte > ASCII.space { return }
-            guard
-                byte == ASCII.space || byte == ASCII.newline || byte == ASCII.carriageReturn
-                    || byte == ASCII.tab
-            else { return }
+            guard byte <= ASCII.space, ASCII.isWhitespace(byte) else { return }
             pos += 1
         }
     }
@@ -177,69 +149,5 @@ struct JSONParser {
             throw JSONParseError(kind: .unexpectedCharacter(bytes[pos]), offset: pos)
         }
         pos += 1
-    }
-
-    @inline(__always)
-    private mutating func scanLiteral(_ word: UInt32, length: Int, tag: UInt32) throws(JSONParseError) {
-        let tail = pos + length - 4
-        if tail + 4 <= count
-            && UnsafeRawPointer(bytes + tail).loadUnaligned(as: UInt32.self) == UInt32(littleEndian: word)
-        {
-            _ = append(TapeEntry(tag: tag, offset: UInt32(pos), length: UInt32(length), end: 0))
-            pos += length
-            return
-        }
-        let expected: [UInt8] =
-            tag == TapeKind.true
-            ? Array("true".utf8)
-            : tag == TapeKind.false ? Array("false".utf8) : Array("null".utf8)
-        for (i, byte) in expected.enumerated() {
-            guard pos + i < count else { throw JSONParseError(kind: .unexpectedEndOfInput, offset: pos + i) }
-            if bytes[pos + i] != byte {
-                throw JSONParseError(kind: .unexpectedCharacter(bytes[pos + i]), offset: pos + i)
-            }
-        }
-        throw JSONParseError(kind: .unexpectedEndOfInput, offset: count)
-    }
-
-    private mutating func scanNumber() throws(JSONParseError) {
-        let start = pos
-        var tag = TapeKind.number
-        if bytes[pos] == ASCII.minus { pos += 1 }
-        guard pos < count else { throw JSONParseError(kind: .unexpectedEndOfInput, offset: pos) }
-        let first = bytes[pos]
-        if first == ASCII.zero {
-            pos += 1
-        } else if first >= ASCII.one && first <= ASCII.nine {
-            pos += 1
-            skipDigits()
-        } else {
-            throw JSONParseError(kind: .invalidNumber, offset: pos)
-        }
-        if pos < count && bytes[pos] == ASCII.dot {
-            pos += 1
-            tag |= TapeKind.fractionFlag
-            try requireDigit()
-            skipDigits()
-        }
-        if pos < count && bytes[pos] | 0x20 == ASCII.letterE {
-            pos += 1
-            tag |= TapeKind.fractionFlag
-            if pos < count && (bytes[pos] == ASCII.plus || bytes[pos] == ASCII.minus) { pos += 1 }
-            try requireDigit()
-            skipDigits()
-        }
-        _ = append(TapeEntry(tag: tag, offset: UInt32(start), length: UInt32(pos - start), end: 0))
-    }
-
-    @inline(__always)
-    private mutating func skipDigits() {
-        while pos < count && bytes[pos] &- ASCII.zero < 10 { pos += 1 }
-    }
-
-    @inline(__always)
-    private func requireDigit() throws(JSONParseError) {
-        guard pos < count else { throw JSONParseError(kind: .unexpectedEndOfInput, offset: pos) }
-        guard bytes[pos] &- ASCII.zero < 10 else { throw JSONParseError(kind: .invalidNumber, offset: pos) }
     }
 }

@@ -6,72 +6,49 @@ import Foundation
 /// it later, when the caller's buffer may be gone. So every decoder holds its document strongly and
 /// every container holds its decoder, and when the decode call ends, a document that is still
 /// referenced copies the input (`keepInput`) before the caller's buffer can go away. The common case,
-/// where nothing was kept, reads the caller's bytes in place and copies nothing.
+/// where nothing was kept, reads the caller's bytes in place and copies nothing; its document then
+/// waits in its `StrataJSONDecoder` and is loaded again by the next decode, so a small response does
+/// not pay for allocating the tape, the hints, the decoding levels and the container factories again.
 final class JSONDocument {
+    /// Tape entries kept for the next document; a larger tape is freed when the decode ends.
+    private static let retainedTapeCapacity = 1 << 16
+    /// Parser stack words kept for the next document (Foundation's depth limit needs 513).
+    private static let retainedStackCapacity = 1 << 10
+
     let storage: UnsafeMutablePointer<TapeStorage>
     /// Behind a pointer rather than stored `var`s so the hot borrow-and-return in `TapeDecoder.unwrap`
     /// pays no dynamic exclusivity checks. Only the decoders of this document touch it, on one thread.
     let levels: UnsafeMutablePointer<DecodingLevels>
-    let options: DecodingOptions
+    private(set) var settings: DecodingSettings
     /// The Foundation types `JSONDecoder` decodes specially, resolved once per document so the check
     /// on every nested value is four integer comparisons rather than four metadata lookups.
     let specialTypes = SpecialTypes()
+    private var tapeBuffer: TapeBuffer
+    private var stack: UnsafeMutablePointer<UInt64>?
+    private var stackCapacity = 0
+    private var cachedUserInfo: [CodingUserInfoKey: Any]?
 
-    private(set) lazy var userInfo: [CodingUserInfoKey: Any] = options.userInfo.mapValues { $0 as Any }
+    var options: DecodingOptions { settings.options }
+
+    /// `userInfo` as `Decoder` presents it, made on first use.
+    var userInfo: [CodingUserInfoKey: Any] {
+        if let cachedUserInfo { return cachedUserInfo }
+        let userInfo = options.userInfo.mapValues { $0 as Any }
+        cachedUserInfo = userInfo
+        return userInfo
+    }
 
     /// Validates `input`, which must stay valid until `keepInput` or the end of this document's life,
     /// whichever comes first; throws the first grammar violation.
-    init(reading input: UnsafeRawBufferPointer, options: DecodingOptions) throws(JSONParseError) {
-        let source = try DocumentInput(input, options: options)
-        let maximumDepth = max(options.maximumDepth, 0)
-        let tape: UnsafeMutablePointer<TapeEntry>
-        let tapeCount: Int
-        do throws(JSONParseError) {
-            if options.allowsJSON5 {
-                var parser = JSON5Parser(bytes: source.bytes, count: source.count, maximumDepth: maximumDepth)
-                do { try parser.parse() } catch {
-                    parser.deallocate()
-                    throw error
-                }
-                (tape, tapeCount) = (parser.tape, parser.tapeCount)
-            } else {
-                var parser = JSONParser(
-                    bytes: source.bytes, count: source.count, maximumDepth: maximumDepth,
-                    allowsTrailingCommas: !options.strictRFC8259)
-                do { try parser.parse() } catch {
-                    parser.deallocate()
-                    throw error
-                }
-                (tape, tapeCount) = (parser.tape, parser.tapeCount)
-            }
-        } catch {
-            if source.isOwned { source.bytes.deallocate() }
-            throw error
-        }
-        let hints = UnsafeMutablePointer<TapeStorage.KeyHint>.allocate(capacity: TapeStorage.hintSlots)
-        hints.initialize(repeating: (UInt32.max, 0), count: TapeStorage.hintSlots)
-        var keyMode = TapeStorage.KeyMode.exact
-        var customKeys: CustomKeyIndex?
-        switch options.keyDecodingStrategy {
-        case .useDefaultKeys: break
-        case .convertFromSnakeCase: keyMode = .snakeCase
-        case .custom(let convert):
-            keyMode = .custom
-            customKeys = CustomKeyIndex(convert)
-        }
-        var nonConformingFloats: TapeStorage.NonConformingFloats?
-        if case .convertFromString(let positive, let negative, let nan) = options.nonConformingFloatDecodingStrategy {
-            nonConformingFloats = (positive, negative, nan)
-        }
+    init(reading input: UnsafeRawBufferPointer, settings: DecodingSettings) throws(JSONParseError) {
+        let source = try DocumentInput(input, settings: settings)
+        tapeBuffer = TapeBuffer(capacity: source.count / 8 + 16)
         storage = .allocate(capacity: 1)
-        storage.initialize(
-            to: TapeStorage(
-                bytes: source.bytes, ownsBytes: source.isOwned, count: source.count, tape: tape, hints: hints,
-                keyMode: keyMode, customKeys: customKeys, nonConformingFloats: nonConformingFloats,
-                nullIndex: tapeCount - 1))
+        storage.initialize(to: TapeStorage(bytes: source.bytes, tape: tapeBuffer.base))
         levels = .allocate(capacity: 1)
         levels.initialize(to: DecodingLevels())
-        self.options = options
+        self.settings = settings
+        try parse(source, settings: settings)
     }
 
     deinit {
@@ -79,10 +56,63 @@ final class JSONDocument {
         levels.deinitialize(count: 1)
         levels.deallocate()
         if storage.pointee.ownsBytes { storage.pointee.bytes.deallocate() }
-        storage.pointee.tape.deallocate()
+        tapeBuffer.deallocate()
+        stack?.deallocate()
         storage.pointee.hints.deallocate()
         storage.deinitialize(count: 1)
         storage.deallocate()
+    }
+
+    /// Loads another document into this one, which must be neither referenced by any decoder nor in
+    /// use: the buffers of the previous document are reused. Throws like `init(reading:settings:)`.
+    func reload(_ input: UnsafeRawBufferPointer, settings: DecodingSettings) throws(JSONParseError) {
+        let source = try DocumentInput(input, settings: settings)
+        tapeBuffer.reset(minimumCapacity: source.count / 8 + 16)
+        storage.pointee.bytes = source.bytes
+        storage.pointee.tape = tapeBuffer.base
+        storage.pointee.resetHints()
+        self.settings = settings
+        try parse(source, settings: settings)
+    }
+
+    private func parse(_ source: DocumentInput, settings: DecodingSettings) throws(JSONParseError) {
+        storage.pointee.ownsBytes = source.isOwned
+        storage.pointee.count = source.count
+        storage.pointee.keyMode = settings.keyMode
+        storage.pointee.nonConformingFloats = settings.nonConformingFloats
+        if case .custom(let convert) = settings.options.keyDecodingStrategy {
+            storage.pointee.customKeys = CustomKeyIndex(convert)
+        } else {
+            storage.pointee.customKeys = nil
+        }
+        levels.pointee.open()
+        defer {
+            storage.pointee.tape = tapeBuffer.base
+            storage.pointee.nullIndex = tapeBuffer.count - 1
+        }
+        if settings.options.allowsJSON5 {
+            var parser = JSON5Parser(
+                bytes: source.bytes, count: source.count, maximumDepth: settings.maximumDepth, tape: tapeBuffer)
+            defer { tapeBuffer = parser.tape }
+            try parser.parse()
+        } else {
+            var parser = JSONParser(
+                bytes: source.bytes, count: source.count, maximumDepth: settings.maximumDepth,
+                allowsTrailingCommas: settings.allowsTrailingCommas, tape: tapeBuffer)
+            defer { tapeBuffer = parser.tape }
+            try parser.parse(stack: stack(for: source.count, maximumDepth: settings.maximumDepth))
+        }
+    }
+
+    /// The parser's stack, grown if this document needs more than the last one.
+    private func stack(for count: Int, maximumDepth: Int) -> UnsafeMutablePointer<UInt64> {
+        let needed = JSONParser.stackCapacity(count: count, maximumDepth: maximumDepth)
+        if let stack, stackCapacity >= needed { return stack }
+        stack?.deallocate()
+        let grown = UnsafeMutablePointer<UInt64>.allocate(capacity: needed)
+        stack = grown
+        stackCapacity = needed
+        return grown
     }
 
     var reader: TapeReader { TapeReader(storage: storage) }
@@ -100,6 +130,28 @@ final class JSONDocument {
     /// Ends the decode call: no decoder borrows from the pool any more, and the pooled ones are let go.
     func finishDecoding() {
         levels.pointee.close()
+    }
+
+    /// Prepares a document nothing references any more to wait for the next decode: lets go of what
+    /// belongs to this decode alone (an input copy, `.custom` keys, `userInfo`) and of buffers too
+    /// large to keep around.
+    func recycle() {
+        if storage.pointee.ownsBytes {
+            storage.pointee.bytes.deallocate()
+            storage.pointee.ownsBytes = false
+        }
+        storage.pointee.customKeys = nil
+        cachedUserInfo = nil
+        if tapeBuffer.capacity > Self.retainedTapeCapacity {
+            tapeBuffer.deallocate()
+            tapeBuffer = TapeBuffer(capacity: 16)
+            storage.pointee.tape = tapeBuffer.base
+        }
+        if stackCapacity > Self.retainedStackCapacity {
+            stack?.deallocate()
+            stack = nil
+            stackCapacity = 0
+        }
     }
 
     /// Copies the input into memory this document owns, for decoders or containers kept after the
