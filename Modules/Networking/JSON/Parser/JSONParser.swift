@@ -2,26 +2,19 @@
 ///
 /// With `allowsTrailingCommas` it also accepts one comma before a closing bracket or brace, as
 /// Foundation does; those checks sit only on paths that would otherwise throw, so they cost valid
-/// documents nothing. Doing all validation up front means the decoding phase never meets malformed input, so it can use
-/// unchecked fast paths; running iteratively (an explicit stack, no recursion) means a hostile document
-/// of 100,000 `[` is rejected by the depth limit instead of overflowing the thread's stack.
+/// documents nothing. Doing all validation up front means the decoding phase never meets malformed
+/// input, so it can use unchecked fast paths; running iteratively (an explicit stack, no recursion)
+/// means a hostile document of 100,000 `[` is rejected by the depth limit instead of overflowing the
+/// thread's stack. The loop keeps its position and the tape's end in local variables, which the
+/// scanners take `inout`, so the hot path works in registers rather than through `self`.
 struct JSONParser {
     let bytes: UnsafePointer<UInt8>
     let count: Int
     let maximumDepth: Int
     /// Whether `[1,]` and `{"a":1,}` are accepted, as Foundation accepts them.
     let allowsTrailingCommas: Bool
-    var pos = 0
     /// Where the entries go; the caller's buffer, handed back through this property after the parse.
     var tape: TapeBuffer
-
-    init(bytes: UnsafePointer<UInt8>, count: Int, maximumDepth: Int, allowsTrailingCommas: Bool, tape: TapeBuffer) {
-        self.bytes = bytes
-        self.count = count
-        self.maximumDepth = maximumDepth
-        self.allowsTrailingCommas = allowsTrailingCommas
-        self.tape = tape
-    }
 
     /// The number of stack words `parse(stack:)` needs for a document of `count` bytes.
     static func stackCapacity(count: Int, maximumDepth: Int) -> Int {
@@ -33,86 +26,91 @@ struct JSONParser {
     /// objects, and the number of commas seen so far in the low bits.
     mutating func parse(stack: UnsafeMutablePointer<UInt64>) throws(JSONParseError) {
         guard count <= Int(Int32.max) else { throw JSONParseError(kind: .documentTooLarge, offset: 0) }
+        var out = tape
+        defer { tape = out }
+        try parse(stack: stack, into: &out)
+    }
+
+    private func parse(stack: UnsafeMutablePointer<UInt64>, into out: inout TapeBuffer) throws(JSONParseError) {
         let objectBit: UInt64 = 1 << 31
         var depth = 0
+        var p = 0
         outer: while true {
-            skipWhitespace()
-            guard pos < count else { throw JSONParseError(kind: .unexpectedEndOfInput, offset: pos) }
-            switch bytes[pos] {
+            p = skipWhitespace(from: p)
+            guard p < count else { throw JSONParseError(kind: .unexpectedEndOfInput, offset: p) }
+            let byte = bytes[p]
+            switch byte {
             case ASCII.quote:
-                try scanString()
+                p = try scanString(at: p, into: &out)
             case ASCII.openBrace, ASCII.openBracket:
-                let isObject = bytes[pos] == ASCII.openBrace
+                let isObject = byte == ASCII.openBrace
                 guard depth < maximumDepth else {
-                    throw JSONParseError(kind: .depthLimitExceeded(maximumDepth), offset: pos)
+                    throw JSONParseError(kind: .depthLimitExceeded(maximumDepth), offset: p)
                 }
-                let index = tape.append(
-                    TapeEntry(
-                        tag: isObject ? TapeKind.object : TapeKind.array, offset: UInt32(pos), length: 0, end: 0))
-                pos += 1
-                skipWhitespace()
-                if pos < count && bytes[pos] == (isObject ? ASCII.closeBrace : ASCII.closeBracket) {
-                    pos += 1
-                    tape.base[index].end = UInt32(tape.count)
-                } else {
-                    stack[depth] = UInt64(index) << 32 | (isObject ? objectBit : 0)
-                    depth += 1
-                    if isObject { try scanKeyAndColon() }
-                    continue outer
+                let index = out.append(
+                    TapeEntry(tag: isObject ? TapeKind.object : TapeKind.array, offset: UInt32(p), length: 0, end: 0))
+                p = skipWhitespace(from: p &+ 1)
+                if p < count && bytes[p] == (isObject ? ASCII.closeBrace : ASCII.closeBracket) {
+                    p &+= 1
+                    out.base[index].end = UInt32(truncatingIfNeeded: out.count)
+                    break
                 }
+                stack[depth] = UInt64(index) << 32 | (isObject ? objectBit : 0)
+                depth &+= 1
+                if isObject { p = try scanKeyAndColon(at: p, into: &out) }
+                continue outer
             case ASCII.letterT:
-                try scanLiteral(0x6575_7274, length: 4, tag: TapeKind.true)
+                p = try scanLiteral(at: p, 0x6575_7274, length: 4, tag: TapeKind.true, into: &out)
             case ASCII.letterF:
-                try scanLiteral(0x6573_6C61, length: 5, tag: TapeKind.false)
+                p = try scanLiteral(at: p, 0x6573_6C61, length: 5, tag: TapeKind.false, into: &out)
             case ASCII.letterN:
-                try scanLiteral(0x6C6C_756E, length: 4, tag: TapeKind.null)
+                p = try scanLiteral(at: p, 0x6C6C_756E, length: 4, tag: TapeKind.null, into: &out)
             case ASCII.minus, ASCII.zero...ASCII.nine:
-                try scanNumber()
+                p = try scanNumber(at: p, into: &out)
             default:
                 // A value was expected; in an array that has had a value, a `]` here follows a comma.
-                guard allowsTrailingCommas, bytes[pos] == ASCII.closeBracket, depth > 0,
-                    stack[depth - 1] & objectBit == 0
+                guard allowsTrailingCommas, byte == ASCII.closeBracket, depth > 0, stack[depth - 1] & objectBit == 0
                 else {
-                    throw JSONParseError(kind: .unexpectedCharacter(bytes[pos]), offset: pos)
+                    throw JSONParseError(kind: .unexpectedCharacter(byte), offset: p)
                 }
-                pos += 1
-                close(stack[depth - 1], afterTrailingComma: true)
-                depth -= 1
+                p &+= 1
+                Self.close(stack[depth - 1], afterTrailingComma: true, in: &out)
+                depth &-= 1
             }
 
             while true {
                 guard depth > 0 else {
-                    skipWhitespace()
-                    if pos != count { throw JSONParseError(kind: .trailingCharacters, offset: pos) }
-                    _ = tape.append(TapeEntry(tag: TapeKind.null, offset: UInt32(pos), length: 0, end: 0))
+                    p = skipWhitespace(from: p)
+                    if p != count { throw JSONParseError(kind: .trailingCharacters, offset: p) }
+                    _ = out.append(TapeEntry(tag: TapeKind.null, offset: UInt32(p), length: 0, end: 0))
                     return
                 }
-                skipWhitespace()
-                guard pos < count else { throw JSONParseError(kind: .unexpectedEndOfInput, offset: pos) }
-                let byte = bytes[pos]
+                p = skipWhitespace(from: p)
+                guard p < count else { throw JSONParseError(kind: .unexpectedEndOfInput, offset: p) }
+                let byte = bytes[p]
                 let top = stack[depth - 1]
                 let isObject = top & objectBit != 0
                 if byte == ASCII.comma {
-                    pos += 1
+                    p &+= 1
                     stack[depth - 1] = top &+ 1
                     if isObject {
-                        skipWhitespace()
-                        if pos < count && bytes[pos] == ASCII.closeBrace && allowsTrailingCommas {
-                            pos += 1
-                            close(top &+ 1, afterTrailingComma: true)
-                            depth -= 1
+                        p = skipWhitespace(from: p)
+                        if p < count && bytes[p] == ASCII.closeBrace && allowsTrailingCommas {
+                            p &+= 1
+                            Self.close(top &+ 1, afterTrailingComma: true, in: &out)
+                            depth &-= 1
                             continue
                         }
-                        try scanKeyAndColon()
+                        p = try scanKeyAndColon(at: p, into: &out)
                     }
                     continue outer
                 }
                 guard byte == (isObject ? ASCII.closeBrace : ASCII.closeBracket) else {
-                    throw JSONParseError(kind: .unexpectedCharacter(byte), offset: pos)
+                    throw JSONParseError(kind: .unexpectedCharacter(byte), offset: p)
                 }
-                pos += 1
-                close(top, afterTrailingComma: false)
-                depth -= 1
+                p &+= 1
+                Self.close(top, afterTrailingComma: false, in: &out)
+                depth &-= 1
             }
         }
     }
@@ -120,34 +118,43 @@ struct JSONParser {
     /// Records the element count and end of the container whose stack word is `word`: one more than
     /// its commas, or exactly its commas when the last comma closed it.
     @inline(__always)
-    private mutating func close(_ word: UInt64, afterTrailingComma: Bool) {
+    private static func close(_ word: UInt64, afterTrailingComma: Bool, in out: inout TapeBuffer) {
         let index = Int(word >> 32)
         let commas = UInt32(truncatingIfNeeded: word & ((1 << 31) - 1))
-        tape.base[index].length = afterTrailingComma ? commas : commas &+ 1
-        tape.base[index].end = UInt32(tape.count)
+        out.base[index].length = afterTrailingComma ? commas : commas &+ 1
+        out.base[index].end = UInt32(truncatingIfNeeded: out.count)
     }
 
+    /// The offset of the first byte at or after `p` that is not whitespace, or `count`. Runs of spaces,
+    /// the indentation of pretty-printed documents, are skipped eight bytes at a time.
     @inline(__always)
-    mutating func skipWhitespace() {
-        while pos < count {
-            let byte = bytes[pos]
-            guard byte <= ASCII.space, ASCII.isWhitespace(byte) else { return }
-            pos += 1
+    func skipWhitespace(from p: Int) -> Int {
+        var p = p
+        while p < count {
+            let byte = bytes[p]
+            if byte > ASCII.space { return p }
+            if byte == ASCII.space, p &+ 8 <= count {
+                let run = UnsafeRawPointer(bytes + p).loadUnaligned(as: UInt64.self) ^ 0x2020_2020_2020_2020
+                p &+= run == 0 ? 8 : UInt64(littleEndian: run).trailingZeroBitCount >> 3
+                continue
+            }
+            guard ASCII.isWhitespace(byte) else { return p }
+            p &+= 1
         }
+        return p
     }
 
+    /// Scans the key at `p` (whitespace already skipped) and the colon after it; returns the offset
+    /// past the colon.
     @inline(__always)
-    private mutating func scanKeyAndColon() throws(JSONParseError) {
-        guard pos < count else { throw JSONParseError(kind: .unexpectedEndOfInput, offset: pos) }
-        guard bytes[pos] == ASCII.quote else {
-            throw JSONParseError(kind: .unexpectedCharacter(bytes[pos]), offset: pos)
-        }
-        try scanString()
-        skipWhitespace()
-        guard pos < count else { throw JSONParseError(kind: .unexpectedEndOfInput, offset: pos) }
-        guard bytes[pos] == ASCII.colon else {
-            throw JSONParseError(kind: .unexpectedCharacter(bytes[pos]), offset: pos)
-        }
-        pos += 1
+    private func scanKeyAndColon(at p: Int, into out: inout TapeBuffer) throws(JSONParseError) -> Int {
+        guard p < count else { throw JSONParseError(kind: .unexpectedEndOfInput, offset: p) }
+        guard bytes[p] == ASCII.quote else { throw JSONParseError(kind: .unexpectedCharacter(bytes[p]), offset: p) }
+        var p = try scanString(at: p, into: &out)
+        if p < count && bytes[p] == ASCII.colon { return p &+ 1 }
+        p = skipWhitespace(from: p)
+        guard p < count else { throw JSONParseError(kind: .unexpectedEndOfInput, offset: p) }
+        guard bytes[p] == ASCII.colon else { throw JSONParseError(kind: .unexpectedCharacter(bytes[p]), offset: p) }
+        return p &+ 1
     }
 }

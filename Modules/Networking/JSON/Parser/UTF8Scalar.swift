@@ -2,6 +2,7 @@
 enum UTF8Scalar {
     /// Validates one well-formed UTF-8 scalar of two to four bytes (no overlongs, no surrogates,
     /// nothing above U+10FFFF); returns the offset just past it.
+    @inline(__always)
     static func validate(_ bytes: UnsafePointer<UInt8>, count: Int, at p: Int) throws(JSONParseError) -> Int {
         let lead = bytes[p]
         let length: Int
@@ -32,5 +33,29 @@ enum UTF8Scalar {
             throw JSONParseError(kind: .invalidUTF8, offset: p + i)
         }
         return p + length
+    }
+
+    /// Validates `bytes[start..<end]` as UTF-8, reporting the first bad byte where a scan of the
+    /// whole document would (a sequence may run up to `count` before it is found incomplete). `end` is
+    /// the offset of a byte that cannot continue a sequence, such as a string's closing quote. Returns
+    /// whether any byte was above 0x7F.
+    @inline(never)
+    static func validate(_ bytes: UnsafePointer<UInt8>, count: Int, from start: Int, to end: Int)
+        throws(JSONParseError) -> Bool
+    {
+        var p = start
+        var sawMultibyte = false
+        while p < end {
+            while p + 8 <= end,
+                UnsafeRawPointer(bytes + p).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+            {
+                p += 8
+            }
+            while p < end && bytes[p] < 0x80 { p += 1 }
+            guard p < end else { break }
+            sawMultibyte = true
+            p = try validate(bytes, count: count, at: p)
+        }
+        return sawMultibyte
     }
 }

@@ -36,18 +36,23 @@ struct TapeBuffer {
     /// Appends `entry` and returns its index.
     @inline(__always)
     mutating func append(_ entry: TapeEntry) -> Int {
-        if count == capacity { grow() }
-        base[count] = entry
-        count += 1
-        return count - 1
+        let index = count
+        if index == capacity { (base, capacity) = Self.grown(base, capacity: capacity) }
+        base[index] = entry
+        count = index &+ 1
+        return index
     }
 
-    private mutating func grow() {
+    /// A buffer of twice the capacity holding the entries of the full one, which is freed. Static and
+    /// returning the new values, so `append` never takes the buffer's address and it can stay in registers.
+    @inline(never)
+    private static func grown(_ base: UnsafeMutablePointer<TapeEntry>, capacity: Int)
+        -> (UnsafeMutablePointer<TapeEntry>, Int)
+    {
         let newCapacity = capacity * 2
         let newBase = UnsafeMutablePointer<TapeEntry>.allocate(capacity: newCapacity)
-        newBase.moveInitialize(from: base, count: count)
+        newBase.moveInitialize(from: base, count: capacity)
         base.deallocate()
-        base = newBase
-        capacity = newCapacity
+        return (newBase, newCapacity)
     }
 }
