@@ -16,7 +16,9 @@ struct StringScanTests {
         Array("\\/".utf8), Array("\\u00e9".utf8), Array("\\uD83D\\uDE00".utf8), Array("é".utf8), Array("日本".utf8),
         Array("😀".utf8), [0x22], [0x5C], [0x01], [0x1F], [0x7F], [0xFF], [0xC0, 0x80], [0xE2, 0x28, 0xA1],
         [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xE6], [0xF0, 0x9F], Array("\\x".utf8), Array("\\u12".utf8),
-        Array("\\uDC00".utf8), Array("\\uD800x".utf8), Array("\\uD800\\u0041".utf8),
+        Array("\\uDC00".utf8), Array("\\uD800x".utf8), Array("\\uD800\\u0041".utf8), Array("\\uE000".utf8),
+        Array("\\uFFFF".utf8), Array("\\uABcd".utf8), Array("\\u00G0".utf8), Array("\\u0:00".utf8),
+        Array("\\u0000".utf8), Array("\\t\\r\\b\\f".utf8),
     ]
 
     @Test("random strings scan like the reference, in a string alone and followed by more document")
@@ -38,8 +40,12 @@ struct StringScanTests {
                 document = Array("[".utf8) + document + Array(", \"trailing string long enough for a chunk\"]".utf8)
             }
             let expected = Reference.parse(document)
-            let error = caught { _ = try decoder.decode(JSONValue.self, from: Data(document)) }
+            var value: JSONValue?
+            let error = caught { value = try decoder.decode(JSONValue.self, from: Data(document)) }
             #expect(parseErrorOf(error) == expected, "\(document)")
+            if expected == nil {
+                #expect(value == (try? JSONDecoder().decode(JSONValue.self, from: Data(document))), "\(document)")
+            }
         }
     }
 

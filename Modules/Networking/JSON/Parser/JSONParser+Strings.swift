@@ -67,6 +67,9 @@ extension JSONParser {
             case ASCII.quote, ASCII.backslash, ASCII.slash, ASCII.letterB, ASCII.letterF, ASCII.letterN,
                 ASCII.letterR, ASCII.letterT:
                 p &+= 2
+            case ASCII.letterU where p &+ 6 <= count && HexDigit.isPlainScalar(HexDigit.quad(bytes + (p &+ 2))):
+                // Four hexadecimal digits of a scalar outside the surrogates: the common `\u`.
+                p &+= 6
             default:
                 do { p = try scanUnicodeEscape(at: p) } catch { throw firstError(error, in: start, upTo: p, high) }
             }

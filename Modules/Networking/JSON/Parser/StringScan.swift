@@ -21,7 +21,13 @@ enum StringScan {
         return words(stops)
     }
 
-    /// The index of the first lane `stopLanes` marked; one must be marked.
+    /// The lanes of `chunk` that hold a backslash, as `stopLanes` reports lanes.
+    @inline(__always)
+    static func backslashLanes(_ chunk: SIMD16<UInt8>) -> (UInt64, UInt64) {
+        words(chunk .== SIMD16<UInt8>(repeating: ASCII.backslash))
+    }
+
+    /// The index of the first lane `stopLanes` or `backslashLanes` marked; one must be marked.
     @inline(__always)
     static func firstLane(_ lanes: (UInt64, UInt64)) -> Int {
         lanes.0 != 0 ? lanes.0.trailingZeroBitCount >> 3 : 8 + lanes.1.trailingZeroBitCount >> 3

@@ -46,15 +46,34 @@ enum UTF8Scalar {
         var p = start
         var sawMultibyte = false
         while p < end {
-            while p + 8 <= end,
+            while p &+ 8 <= end,
                 UnsafeRawPointer(bytes + p).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0
             {
-                p += 8
+                p &+= 8
             }
-            while p < end && bytes[p] < 0x80 { p += 1 }
+            while p < end && bytes[p] < 0x80 { p &+= 1 }
             guard p < end else { break }
             sawMultibyte = true
-            p = try validate(bytes, count: count, at: p)
+            // Runs of multi-byte scalars; anything the quick checks do not accept (including every
+            // error) goes through `validate(_:count:at:)`, which reports it at the right offset.
+            while p < end {
+                let lead = bytes[p]
+                if lead < 0x80 { break }
+                if lead < 0xE0 {
+                    guard lead >= 0xC2, p &+ 1 < end, bytes[p &+ 1] & 0xC0 == 0x80 else { break }
+                    p &+= 2
+                } else if lead < 0xF0 {
+                    guard p &+ 2 < end else { break }
+                    let second = bytes[p &+ 1]
+                    guard second & 0xC0 == 0x80, bytes[p &+ 2] & 0xC0 == 0x80,
+                        lead != 0xE0 || second >= 0xA0, lead != 0xED || second < 0xA0
+                    else { break }
+                    p &+= 3
+                } else {
+                    break
+                }
+            }
+            if p < end && bytes[p] >= 0x80 { p = try validate(bytes, count: count, at: p) }
         }
         return sawMultibyte
     }
