@@ -9,32 +9,44 @@
 extension JSONParser {
     /// Scans the string whose opening quote is at `quote`, records it, and returns the offset past its
     /// closing quote. The loop here is the whole of the work for a string without escapes that does not
-    /// end the document.
+    /// end the document; the rest is out of line and does not take `out`, which keeps the tape's end in
+    /// registers in the parse loop.
     @inline(__always)
     func scanString(at quote: Int, into out: inout TapeBuffer) throws(JSONParseError) -> Int {
         let start = quote &+ 1
         var p = start
+        var tag = TapeKind.string
         var high = SIMD16<UInt8>(repeating: 0)
+        var slow = true
         while p &+ 16 <= count {
             let chunk = UnsafeRawPointer(bytes + p).loadUnaligned(as: SIMD16<UInt8>.self)
             high |= chunk
             let stops = StringScan.stopLanes(chunk)
             if stops.0 | stops.1 != 0 {
                 p &+= StringScan.firstLane(stops)
-                guard bytes[p] == ASCII.quote else { break }
-                return try finishString(from: start, to: p, tag: TapeKind.string, high: high, into: &out)
+                slow = bytes[p] != ASCII.quote
+                break
             }
             p &+= 16
         }
-        return try scanStringRest(from: start, at: p, high: high, into: &out)
+        if slow { (p, tag, high) = try scanStringRest(from: start, at: p, high: high) }
+        if StringScan.hasHighBit(high), try UTF8Scalar.validate(bytes, count: count, from: start, to: p) {
+            tag |= TapeKind.nonASCIIFlag
+        }
+        _ = out.append(
+            TapeEntry(
+                tag: tag, offset: UInt32(truncatingIfNeeded: start), length: UInt32(truncatingIfNeeded: p &- start),
+                end: 0))
+        return p &+ 1
     }
 
     /// The rest of a string from `p` on, where an escape, a control character or the end of the document
-    /// (fewer than sixteen bytes left) stopped the fast loop of `scanString`.
+    /// (fewer than sixteen bytes left) stopped the fast loop of `scanString`: the offset of the closing
+    /// quote, the tag so far and the bytes loaded, for the UTF-8 check.
     @inline(never)
-    private func scanStringRest(from start: Int, at p: Int, high: SIMD16<UInt8>, into out: inout TapeBuffer)
-        throws(JSONParseError) -> Int
-    {
+    private func scanStringRest(from start: Int, at p: Int, high: SIMD16<UInt8>) throws(JSONParseError) -> (
+        Int, UInt32, SIMD16<UInt8>
+    ) {
         var p = p
         var high = high
         var tag = TapeKind.string
@@ -59,7 +71,7 @@ extension JSONParser {
                 guard p < count else { throw firstError(.unexpectedEndOfInput, at: count, in: start, high) }
             }
             let stop = bytes[p]
-            if stop == ASCII.quote { break }
+            if stop == ASCII.quote { return (p, tag, high) }
             guard stop == ASCII.backslash else { throw firstError(.controlCharacterInString, at: p, in: start, high) }
             tag |= TapeKind.escapedFlag
             guard p &+ 1 < count else { throw firstError(.unexpectedEndOfInput, at: count, in: start, high) }
@@ -74,24 +86,6 @@ extension JSONParser {
                 do { p = try scanUnicodeEscape(at: p) } catch { throw firstError(error, in: start, upTo: p, high) }
             }
         }
-        return try finishString(from: start, to: p, tag: tag, high: high, into: &out)
-    }
-
-    /// Records the string `start..<end` (its closing quote is at `end`), after validating it as UTF-8 if
-    /// a byte the scan loaded, up to sixteen bytes past the quote, was above 0x7F; returns `end + 1`.
-    @inline(__always)
-    private func finishString(
-        from start: Int, to end: Int, tag: UInt32, high: SIMD16<UInt8>, into out: inout TapeBuffer
-    ) throws(JSONParseError) -> Int {
-        var tag = tag
-        if StringScan.hasHighBit(high), try UTF8Scalar.validate(bytes, count: count, from: start, to: end) {
-            tag |= TapeKind.nonASCIIFlag
-        }
-        _ = out.append(
-            TapeEntry(
-                tag: tag, offset: UInt32(truncatingIfNeeded: start), length: UInt32(truncatingIfNeeded: end &- start),
-                end: 0))
-        return end &+ 1
     }
 
     /// The error a byte-by-byte scan meets first: invalid UTF-8 before `offset`, else `kind` at `offset`.

@@ -15,6 +15,12 @@ extension TapeReader {
     func find<K: CodingKey>(_ key: K, in object: Int, path: () -> [any CodingKey]) -> Int? {
         let name = key.stringValue
         if convertsKeys { return findConverted(name, in: object, path: path) }
+        return findExact(name, in: object)
+    }
+
+    /// `find` without key conversion.
+    @inline(__always)
+    func findExact(_ name: String, in object: Int) -> Int? {
         if let found = name.utf8.withContiguousStorageIfAvailable({ findExact($0, name, in: object) }) {
             return found
         }
@@ -40,7 +46,7 @@ extension TapeReader {
         var candidate = object + 1
         while candidate < end {
             let entry = tape[candidate]
-            if rawEquals(entry, utf8) || (mayBeEquivalent(entry, utf8, &keyIsASCII) && string(entry) == name) {
+            if rawEquals(entry, utf8) || (mayBeEquivalent(entry, utf8, &keyIsASCII) && isEquivalent(entry, name)) {
                 hints[slot] = (tag, UInt32(truncatingIfNeeded: next(candidate + 1)))
                 return candidate + 1
             }
@@ -114,6 +120,12 @@ extension TapeReader {
                     == b.loadUnaligned(fromByteOffset: count &- 2, as: UInt16.self)
         }
         return a.load(as: UInt8.self) == b.load(as: UInt8.self)
+    }
+
+    /// Whether the document key `entry` equals `name` as a Swift string: canonically equivalent.
+    @inline(never)
+    private func isEquivalent(_ entry: TapeEntry, _ name: String) -> Bool {
+        string(entry) == name
     }
 
     /// Whether two byte-wise different keys could still be equal as Swift strings (canonical
