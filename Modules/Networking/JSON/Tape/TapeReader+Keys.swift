@@ -34,13 +34,13 @@ extension TapeReader {
         let end = Int(tape[object].end)
         let slot = object & (TapeStorage.hintSlots - 1)
         let tag = UInt32(truncatingIfNeeded: object)
+        // Keys are usually read in document order: the hint is the key after the last one found in this
+        // object, and the first key when the object has no hint yet.
         let hint = hints[slot]
-        if hint.object == tag {
-            let candidate = Int(hint.key)
-            if candidate < end && rawEquals(tape[candidate], utf8) {
-                hints[slot].key = UInt32(truncatingIfNeeded: next(candidate + 1))
-                return candidate + 1
-            }
+        let guess = hint.object == tag ? Int(hint.key) : object + 1
+        if guess < end && rawEquals(tape[guess], utf8) {
+            hints[slot] = (tag, UInt32(truncatingIfNeeded: next(guess + 1)))
+            return guess + 1
         }
         var keyIsASCII: Bool?
         var candidate = object + 1
