@@ -27,6 +27,9 @@ struct DecodingLevels {
     var activeLevel = 0
     private var keys: UnsafeMutablePointer<any CodingKey>
     private var keysInitialized = 0
+    /// The array index a level's path component stands for, or -1 when `keys` holds it: elements of an
+    /// array record an integer instead of an `IndexKey` existential, made only if a path is asked for.
+    private var positions: UnsafeMutablePointer<Int>
     private var keyCapacity: Int
     private var pool: UnsafeMutablePointer<TapeDecoder?>
     private var poolCapacity: Int
@@ -36,6 +39,8 @@ struct DecodingLevels {
     init() {
         keyCapacity = Self.initialCapacity
         keys = .allocate(capacity: keyCapacity)
+        positions = .allocate(capacity: keyCapacity)
+        positions.initialize(repeating: -1, count: keyCapacity)
         poolCapacity = Self.initialCapacity
         pool = .allocate(capacity: poolCapacity)
         pool.initialize(repeating: nil, count: poolCapacity)
@@ -45,6 +50,7 @@ struct DecodingLevels {
     mutating func deallocate() {
         keys.deinitialize(count: keysInitialized)
         keys.deallocate()
+        positions.deallocate()
         pool.deinitialize(count: poolCapacity)
         pool.deallocate()
     }
@@ -70,15 +76,33 @@ struct DecodingLevels {
         if index < keysInitialized {
             keys[index] = key
         } else {
-            if index >= keyCapacity { growKeys() }
-            (keys + index).initialize(to: key)
+            initializeKey(key, at: index)
+        }
+        positions[index] = -1
+    }
+
+    /// Records array index `position` as the path component of the child at `level + 1`.
+    @inline(__always)
+    mutating func setPosition(_ position: Int, at index: Int) {
+        if index >= keyCapacity { growKeys(to: index + 1) }
+        positions[index] = position
+    }
+
+    /// The first key stored at `index`; the slots below it that only ever held positions get a
+    /// placeholder, so `keys[0..<keysInitialized]` stays initialized.
+    private mutating func initializeKey(_ key: some CodingKey, at index: Int) {
+        if index >= keyCapacity { growKeys(to: index + 1) }
+        while keysInitialized < index {
+            (keys + keysInitialized).initialize(to: IndexKey(0))
             keysInitialized += 1
         }
+        (keys + index).initialize(to: key)
+        keysInitialized += 1
     }
 
     /// The coding path of the active decoder at `level`.
     func path(count: Int) -> [any CodingKey] {
-        Array(UnsafeBufferPointer(start: keys, count: count))
+        (0..<count).map { positions[$0] >= 0 ? IndexKey(positions[$0]) : keys[$0] }
     }
 
     /// Moves the pooled decoder of `level` out, if there is one.
@@ -97,12 +121,17 @@ struct DecodingLevels {
         (pool + level).pointee = decoder
     }
 
-    private mutating func growKeys() {
-        let newCapacity = keyCapacity * 2
+    private mutating func growKeys(to minimum: Int) {
+        let newCapacity = max(keyCapacity * 2, minimum)
         let newKeys = UnsafeMutablePointer<any CodingKey>.allocate(capacity: newCapacity)
         newKeys.moveInitialize(from: keys, count: keysInitialized)
         keys.deallocate()
         keys = newKeys
+        let newPositions = UnsafeMutablePointer<Int>.allocate(capacity: newCapacity)
+        newPositions.moveInitialize(from: positions, count: keyCapacity)
+        (newPositions + keyCapacity).initialize(repeating: -1, count: newCapacity - keyCapacity)
+        positions.deallocate()
+        positions = newPositions
         keyCapacity = newCapacity
     }
 
