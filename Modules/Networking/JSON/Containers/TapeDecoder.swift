@@ -160,41 +160,4 @@ final class TapeDecoder: Decoder {
         detachedPath = path
         level = Self.detachedLevel
     }
-
-    /// Decodes the value this decoder points at as `type`, applying the special cases Foundation
-    /// applies. `type` may be a subclass of `T`: like Foundation, the dynamic type is built.
-    /// `throughKey` says the value was reached through a key of a container, not decoded in place.
-    func decodeValue<T: Decodable>(_ type: T.Type, throughKey: Bool = false) throws -> T {
-        let id = ObjectIdentifier(T.self)
-        let special = document.specialTypes
-        if id == special.date {
-            return unsafeBitCast(try decodeDate(throughKey: throughKey), to: T.self)
-        }
-        if id == special.data {
-            return unsafeBitCast(try decodeData(), to: T.self)
-        }
-        if id == special.url {
-            return unsafeBitCast(try decodeURL(), to: T.self)
-        }
-        if id == special.decimal {
-            return unsafeBitCast(try decodeDecimal(), to: T.self)
-        }
-        if reader.tape[value].kind == TapeKind.array,
-            let arrayType = type as? any DecodableArray.Type
-        {
-            return try arrayType.strataDecode(from: self) as! T
-        }
-        if reader.convertsKeys, let dictionaryType = type as? any StringKeyedDictionary.Type {
-            return try dictionaryType.strataDecode(from: self) as! T
-        }
-        return try type.init(from: self)
-    }
-}
-
-/// Identities of the types Foundation's `JSONDecoder` special-cases, compared against each `T`.
-struct SpecialTypes {
-    let date = ObjectIdentifier(Date.self)
-    let data = ObjectIdentifier(Data.self)
-    let url = ObjectIdentifier(URL.self)
-    let decimal = ObjectIdentifier(Decimal.self)
 }
