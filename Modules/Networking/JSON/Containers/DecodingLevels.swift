@@ -35,6 +35,8 @@ struct DecodingLevels {
     private var poolCapacity: Int
     /// The keyed-container factories of the innermost active decoder's document.
     var containerFactories = KeyedContainerFactories()
+    /// The array and dictionary casts of the types the document met.
+    var casts = DecodableCasts()
 
     init() {
         keyCapacity = Self.initialCapacity

@@ -20,12 +20,10 @@ extension TapeDecoder {
         if id == special.decimal {
             return unsafeBitCast(try decodeDecimal(), to: T.self)
         }
-        if reader.tape[value].kind == TapeKind.array,
-            let arrayType = type as? any DecodableArray.Type
-        {
+        if reader.tape[value].kind == TapeKind.array, let arrayType = document.levels.pointee.casts.array(type) {
             return try arrayType.strataDecode(from: self) as! T
         }
-        if reader.convertsKeys, let dictionaryType = type as? any StringKeyedDictionary.Type {
+        if reader.convertsKeys, let dictionaryType = document.levels.pointee.casts.dictionary(type) {
             return try dictionaryType.strataDecode(from: self) as! T
         }
         return try type.init(from: self)
