@@ -92,4 +92,31 @@ struct ArrayDecodingTests {
         let decoded = try decoder.decode([Tracked].self, from: Data("[1, 2, 3]".utf8))
         #expect(decoded.map(\.value) == [1, 2, 3] && census.count == 3)
     }
+
+    struct Collections: Decodable, Equatable {
+        let list: [Int]
+        let set: Set<Int>
+        let contiguous: ContiguousArray<Int>
+        let nested: [[Int]]
+        let map: [String: [Int]]
+        let snakeMap: [String: Int]
+    }
+
+    @Test("arrays, sets and dictionaries of one document, decoded twice by one decoder, as with Foundation")
+    func castsPerType() throws {
+        let json = #"""
+            {"list": [1, 2], "set": [3, 3, 4], "contiguous": [5], "nested": [[6], []],
+             "map": {"a_b": [7]}, "snake_map": {"c_d": 8}}
+            """#
+        let foundation = JSONDecoder()
+        foundation.keyDecodingStrategy = .convertFromSnakeCase
+        let strata = StrataJSONDecoder()
+        strata.keyDecodingStrategy = .convertFromSnakeCase
+        let expected = try foundation.decode(Collections.self, from: Data(json.utf8))
+        for _ in 0..<2 {
+            #expect(try strata.decode(Collections.self, from: Data(json.utf8)) == expected)
+            #expect(try strata.decode([Set<Int>].self, from: Data("[[1, 1], [2]]".utf8)) == [[1], [2]])
+        }
+        #expect(expected.snakeMap == ["c_d": 8] && expected.map == ["a_b": [7]])
+    }
 }
