@@ -66,37 +66,54 @@ struct KeyedContainer<Key: CodingKey>: TapeKeyedContainer {
         return index
     }
 
+    @inline(__always)
     func decodeNil(forKey key: Key) throws -> Bool {
         reader.tape[try value(for: key)].kind == TapeKind.null
     }
 
+    @inline(__always)
     func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
         try reader.readBool(try value(for: key)) { decoder.path(appending: key) }
     }
 
+    @inline(__always)
     func decode(_ type: String.Type, forKey key: Key) throws -> String {
         try reader.readString(try value(for: key)) { decoder.path(appending: key) }
     }
 
+    @inline(__always)
     func decode(_ type: Double.Type, forKey key: Key) throws -> Double {
         try reader.readDouble(try value(for: key)) { decoder.path(appending: key) }
     }
 
+    @inline(__always)
     func decode(_ type: Float.Type, forKey key: Key) throws -> Float {
         try reader.readFloat(try value(for: key)) { decoder.path(appending: key) }
     }
 
+    @inline(__always)
     func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try integer(key) }
+    @inline(__always)
     func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try integer(key) }
+    @inline(__always)
     func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try integer(key) }
+    @inline(__always)
     func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try integer(key) }
+    @inline(__always)
     func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try integer(key) }
+    @inline(__always)
     func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try integer(key) }
+    @inline(__always)
     func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try integer(key) }
+    @inline(__always)
     func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try integer(key) }
+    @inline(__always)
     func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try integer(key) }
+    @inline(__always)
     func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try integer(key) }
+    @inline(__always)
     func decode(_ type: Int128.Type, forKey key: Key) throws -> Int128 { try wideInteger(key) }
+    @inline(__always)
     func decode(_ type: UInt128.Type, forKey key: Key) throws -> UInt128 { try wideInteger(key) }
 
     @inline(__always)
