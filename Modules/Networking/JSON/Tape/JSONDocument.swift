@@ -15,26 +15,33 @@ final class JSONDocument {
     /// Parser stack words kept for the next document (Foundation's depth limit needs 513).
     private static let retainedStackCapacity = 1 << 10
 
+    /// What a document keeps from one decode to the next besides the tape storage.
+    private struct Buffers {
+        var settings: DecodingSettings
+        var tape: TapeBuffer
+        var stack: UnsafeMutablePointer<UInt64>?
+        var stackCapacity = 0
+        var userInfo: [CodingUserInfoKey: Any]?
+    }
+
     let storage: UnsafeMutablePointer<TapeStorage>
     /// Behind a pointer rather than stored `var`s so the hot borrow-and-return in `TapeDecoder.unwrap`
     /// pays no dynamic exclusivity checks. Only the decoders of this document touch it, on one thread.
     let levels: UnsafeMutablePointer<DecodingLevels>
-    private(set) var settings: DecodingSettings
+    /// Behind a pointer for the same reason; only the decode that owns the document touches it.
+    private let buffers: UnsafeMutablePointer<Buffers>
     /// The Foundation types `JSONDecoder` decodes specially, resolved once per document so the check
     /// on every nested value is four integer comparisons rather than four metadata lookups.
     let specialTypes = SpecialTypes()
-    private var tapeBuffer: TapeBuffer
-    private var stack: UnsafeMutablePointer<UInt64>?
-    private var stackCapacity = 0
-    private var cachedUserInfo: [CodingUserInfoKey: Any]?
 
-    var options: DecodingOptions { settings.options }
+    var settings: DecodingSettings { buffers.pointee.settings }
+    var options: DecodingOptions { buffers.pointee.settings.options }
 
     /// `userInfo` as `Decoder` presents it, made on first use.
     var userInfo: [CodingUserInfoKey: Any] {
-        if let cachedUserInfo { return cachedUserInfo }
+        if let userInfo = buffers.pointee.userInfo { return userInfo }
         let userInfo = options.userInfo.mapValues { $0 as Any }
-        cachedUserInfo = userInfo
+        buffers.pointee.userInfo = userInfo
         return userInfo
     }
 
@@ -42,12 +49,13 @@ final class JSONDocument {
     /// whichever comes first; throws the first grammar violation.
     init(reading input: UnsafeRawBufferPointer, settings: DecodingSettings) throws(JSONParseError) {
         let source = try DocumentInput(input, settings: settings)
-        tapeBuffer = TapeBuffer(capacity: source.count / 8 + 16)
+        let tape = TapeBuffer(capacity: source.count / 8 + 16)
         storage = .allocate(capacity: 1)
-        storage.initialize(to: TapeStorage(bytes: source.bytes, tape: tapeBuffer.base))
+        storage.initialize(to: TapeStorage(bytes: source.bytes, tape: tape.base))
         levels = .allocate(capacity: 1)
         levels.initialize(to: DecodingLevels())
-        self.settings = settings
+        buffers = .allocate(capacity: 1)
+        buffers.initialize(to: Buffers(settings: settings, tape: tape))
         try parse(source, settings: settings)
     }
 
@@ -56,8 +64,10 @@ final class JSONDocument {
         levels.deinitialize(count: 1)
         levels.deallocate()
         if storage.pointee.ownsBytes { storage.pointee.bytes.deallocate() }
-        tapeBuffer.deallocate()
-        stack?.deallocate()
+        buffers.pointee.tape.deallocate()
+        buffers.pointee.stack?.deallocate()
+        buffers.deinitialize(count: 1)
+        buffers.deallocate()
         storage.pointee.hints.deallocate()
         storage.deinitialize(count: 1)
         storage.deallocate()
@@ -67,11 +77,11 @@ final class JSONDocument {
     /// use: the buffers of the previous document are reused. Throws like `init(reading:settings:)`.
     func reload(_ input: UnsafeRawBufferPointer, settings: DecodingSettings) throws(JSONParseError) {
         let source = try DocumentInput(input, settings: settings)
-        tapeBuffer.reset(minimumCapacity: source.count / 8 + 16)
+        buffers.pointee.tape.reset(minimumCapacity: source.count / 8 + 16)
         storage.pointee.bytes = source.bytes
-        storage.pointee.tape = tapeBuffer.base
+        storage.pointee.tape = buffers.pointee.tape.base
         storage.pointee.resetHints()
-        self.settings = settings
+        buffers.pointee.settings = settings
         try parse(source, settings: settings)
     }
 
@@ -87,31 +97,33 @@ final class JSONDocument {
         }
         levels.pointee.open()
         defer {
-            storage.pointee.tape = tapeBuffer.base
-            storage.pointee.nullIndex = tapeBuffer.count - 1
+            storage.pointee.tape = buffers.pointee.tape.base
+            storage.pointee.nullIndex = buffers.pointee.tape.count - 1
         }
         if settings.options.allowsJSON5 {
             var parser = JSON5Parser(
-                bytes: source.bytes, count: source.count, maximumDepth: settings.maximumDepth, tape: tapeBuffer)
-            defer { tapeBuffer = parser.tape }
+                bytes: source.bytes, count: source.count, maximumDepth: settings.maximumDepth,
+                tape: buffers.pointee.tape)
+            defer { buffers.pointee.tape = parser.tape }
             try parser.parse()
         } else {
+            let stack = stack(for: source.count, maximumDepth: settings.maximumDepth)
             var parser = JSONParser(
                 bytes: source.bytes, count: source.count, maximumDepth: settings.maximumDepth,
-                allowsTrailingCommas: settings.allowsTrailingCommas, tape: tapeBuffer)
-            defer { tapeBuffer = parser.tape }
-            try parser.parse(stack: stack(for: source.count, maximumDepth: settings.maximumDepth))
+                allowsTrailingCommas: settings.allowsTrailingCommas, tape: buffers.pointee.tape)
+            defer { buffers.pointee.tape = parser.tape }
+            try parser.parse(stack: stack)
         }
     }
 
     /// The parser's stack, grown if this document needs more than the last one.
     private func stack(for count: Int, maximumDepth: Int) -> UnsafeMutablePointer<UInt64> {
         let needed = JSONParser.stackCapacity(count: count, maximumDepth: maximumDepth)
-        if let stack, stackCapacity >= needed { return stack }
-        stack?.deallocate()
+        if let stack = buffers.pointee.stack, buffers.pointee.stackCapacity >= needed { return stack }
+        buffers.pointee.stack?.deallocate()
         let grown = UnsafeMutablePointer<UInt64>.allocate(capacity: needed)
-        stack = grown
-        stackCapacity = needed
+        buffers.pointee.stack = grown
+        buffers.pointee.stackCapacity = needed
         return grown
     }
 
@@ -141,16 +153,16 @@ final class JSONDocument {
             storage.pointee.ownsBytes = false
         }
         storage.pointee.customKeys = nil
-        cachedUserInfo = nil
-        if tapeBuffer.capacity > Self.retainedTapeCapacity {
-            tapeBuffer.deallocate()
-            tapeBuffer = TapeBuffer(capacity: 16)
-            storage.pointee.tape = tapeBuffer.base
+        buffers.pointee.userInfo = nil
+        if buffers.pointee.tape.capacity > Self.retainedTapeCapacity {
+            buffers.pointee.tape.deallocate()
+            buffers.pointee.tape = TapeBuffer(capacity: 16)
+            storage.pointee.tape = buffers.pointee.tape.base
         }
-        if stackCapacity > Self.retainedStackCapacity {
-            stack?.deallocate()
-            stack = nil
-            stackCapacity = 0
+        if buffers.pointee.stackCapacity > Self.retainedStackCapacity {
+            buffers.pointee.stack?.deallocate()
+            buffers.pointee.stack = nil
+            buffers.pointee.stackCapacity = 0
         }
     }
 
