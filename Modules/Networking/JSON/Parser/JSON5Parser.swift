@@ -25,7 +25,7 @@ struct JSON5Parser {
         guard count <= Int(Int32.max) else { throw JSONParseError(kind: .documentTooLarge, offset: 0) }
         try scanValue()
         if try skipWhitespace() { throw JSONParseError(kind: .trailingCharacters, offset: pos) }
-        _ = tape.append(TapeEntry(tag: TapeKind.null, offset: UInt32(pos), length: 0, end: 0))
+        _ = tape.append(TapeEntry(tag: TapeKind.null, offset: UInt32(pos), length: 0))
     }
 
     func error(_ kind: JSONParseError.Kind, at offset: Int? = nil) -> JSONParseError {
@@ -80,7 +80,7 @@ struct JSON5Parser {
     private mutating func scanContainer(object: Bool) throws(JSONParseError) {
         guard depth < maximumDepth else { throw error(.depthLimitExceeded(maximumDepth)) }
         let index = tape.append(
-            TapeEntry(tag: object ? TapeKind.object : TapeKind.array, offset: UInt32(pos), length: 0, end: 0))
+            TapeEntry(container: object ? TapeKind.object : TapeKind.array))
         let close = object ? ASCII.closeBrace : ASCII.closeBracket
         pos += 1
         depth += 1
@@ -117,7 +117,7 @@ struct JSON5Parser {
         for i in 0..<length where bytes[pos + i] != literal.utf8Start[i] {
             throw error(.unexpectedCharacter(bytes[pos + i]), at: pos + i)
         }
-        _ = tape.append(TapeEntry(tag: tag, offset: UInt32(pos), length: UInt32(length), end: 0))
+        _ = tape.append(TapeEntry(tag: tag, offset: UInt32(pos), length: UInt32(length)))
         pos += length
     }
 
@@ -136,6 +136,6 @@ struct JSON5Parser {
         guard let tag = JSON5Number.classify(bytes + start, pos - start) else {
             throw error(.invalidNumber, at: start)
         }
-        _ = tape.append(TapeEntry(tag: tag, offset: UInt32(start), length: UInt32(pos - start), end: 0))
+        _ = tape.append(TapeEntry(tag: tag, offset: UInt32(start), length: UInt32(pos - start)))
     }
 }

@@ -12,7 +12,7 @@ extension JSONParser {
         guard tail &+ 4 <= count, UnsafeRawPointer(bytes + tail).loadUnaligned(as: UInt32.self) == word.littleEndian
         else { throw literalError(at: p, tag: tag) }
         _ = out.append(
-            TapeEntry(tag: tag, offset: UInt32(truncatingIfNeeded: p), length: UInt32(length), end: 0))
+            TapeEntry(tag: tag, offset: UInt32(truncatingIfNeeded: p), length: UInt32(length)))
         return p &+ length
     }
 
@@ -56,8 +56,7 @@ extension JSONParser {
         }
         _ = out.append(
             TapeEntry(
-                tag: tag, offset: UInt32(truncatingIfNeeded: start), length: UInt32(truncatingIfNeeded: p &- start),
-                end: 0))
+                tag: tag, offset: UInt32(truncatingIfNeeded: start), length: UInt32(truncatingIfNeeded: p &- start)))
         return p
     }
 

@@ -35,8 +35,7 @@ extension JSONParser {
         }
         _ = out.append(
             TapeEntry(
-                tag: tag, offset: UInt32(truncatingIfNeeded: start), length: UInt32(truncatingIfNeeded: p &- start),
-                end: 0))
+                tag: tag, offset: UInt32(truncatingIfNeeded: start), length: UInt32(truncatingIfNeeded: p &- start)))
         return p &+ 1
     }
 

@@ -48,7 +48,7 @@ struct JSONParser {
                     throw JSONParseError(kind: .depthLimitExceeded(maximumDepth), offset: p)
                 }
                 let index = out.append(
-                    TapeEntry(tag: isObject ? TapeKind.object : TapeKind.array, offset: UInt32(p), length: 0, end: 0))
+                    TapeEntry(container: isObject ? TapeKind.object : TapeKind.array))
                 p = skipWhitespace(from: p &+ 1)
                 if p < count && bytes[p] == (isObject ? ASCII.closeBrace : ASCII.closeBracket) {
                     p &+= 1
@@ -82,7 +82,7 @@ struct JSONParser {
                 guard depth > 0 else {
                     p = skipWhitespace(from: p)
                     if p != count { throw JSONParseError(kind: .trailingCharacters, offset: p) }
-                    _ = out.append(TapeEntry(tag: TapeKind.null, offset: UInt32(p), length: 0, end: 0))
+                    _ = out.append(TapeEntry(tag: TapeKind.null, offset: UInt32(p), length: 0))
                     return
                 }
                 p = skipWhitespace(from: p)
