@@ -13,6 +13,9 @@ extension Array: DecodableArray where Element: Decodable {
         let reader = decoder.reader
         let array = decoder.value
         let count = Int(reader.tape[array].length)
+        // Not through the initializer: with no capacity it writes the count into the standard library's
+        // shared empty-array storage, which ThreadSanitizer reports as a race between decodes.
+        if count == 0 { return [Element]() }
         // Each element is decoded straight into its slot; if one throws, the ones before it are
         // deinitialized by the initializer, as `initializedCount` says how many there are.
         return try [Element](unsafeUninitializedCapacity: count) { buffer, initializedCount in
