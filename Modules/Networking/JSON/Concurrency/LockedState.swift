@@ -1,21 +1,29 @@
 import Foundation
 
-/// State shared between threads (a transport's own threads, URLSession's, the cancelling one), guarded
-/// by a pthread mutex.
+/// State shared between threads (a decoder configured on one thread and used on others), guarded by a
+/// pthread mutex.
 ///
 /// Why not `Synchronization.Mutex`: on Linux it hands a contended lock over inside the kernel
 /// (`FUTEX_LOCK_PI`), where ThreadSanitizer cannot see it, so every contended `Mutex` is reported as a
 /// data race and `swift test --sanitize=thread` cannot pass. `NSLock` is a pthread mutex, which
 /// ThreadSanitizer understands, so real races stay visible.
 final class LockedState<Value: Sendable>: @unchecked Sendable {
-    // @unchecked is safe: `value` is read and written only inside `withLock`, between `lock()` and
+    // @unchecked is safe: the value is read and written only inside `withLock`, between `lock()` and
     // `unlock()` of the one lock, so no two threads ever touch it at once; and `Value` is `Sendable`,
-    // so what a closure copies out of it may be used on any thread.
+    // so what a closure copies out of it may be used on any thread. It lives behind a pointer this
+    // object allocates and frees, rather than in a stored `var`, so an access is not also checked for
+    // exclusivity at run time (the lock already makes it exclusive); `withLock` is not reentrant.
     private let lock = NSLock()
-    private var value: Value
+    private let value: UnsafeMutablePointer<Value>
 
     init(_ value: Value) {
-        self.value = value
+        self.value = .allocate(capacity: 1)
+        self.value.initialize(to: value)
+    }
+
+    deinit {
+        value.deinitialize(count: 1)
+        value.deallocate()
     }
 
     /// Runs `body` with exclusive access to the state. `body` must not block or call back into code
@@ -23,6 +31,6 @@ final class LockedState<Value: Sendable>: @unchecked Sendable {
     func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
         lock.lock()
         defer { lock.unlock() }
-        return try body(&value)
+        return try body(&value.pointee)
     }
 }

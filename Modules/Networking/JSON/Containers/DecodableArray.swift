@@ -12,15 +12,20 @@ extension Array: DecodableArray where Element: Decodable {
     static func strataDecode(from decoder: TapeDecoder) throws -> Any {
         let reader = decoder.reader
         let array = decoder.value
-        let entry = reader.tape[array]
-        var result: [Element] = []
-        result.reserveCapacity(Int(entry.length))
-        var index = array + 1
-        let end = Int(entry.end)
-        while index < end {
-            result.append(try decoder.unwrap(Element.self, at: index, key: IndexKey(result.count)))
-            index = reader.next(index)
+        let count = Int(reader.tape[array].length)
+        // Not through the initializer: with no capacity it writes the count into the standard library's
+        // shared empty-array storage, which ThreadSanitizer reports as a race between decodes.
+        if count == 0 { return [Element]() }
+        // Each element is decoded straight into its slot; if one throws, the ones before it are
+        // deinitialized by the initializer, as `initializedCount` says how many there are.
+        return try [Element](unsafeUninitializedCapacity: count) { buffer, initializedCount in
+            var index = array + 1
+            while initializedCount < count {
+                (buffer.baseAddress! + initializedCount).initialize(
+                    to: try decoder.unwrapElement(Element.self, at: index, position: initializedCount))
+                initializedCount += 1
+                index = reader.next(index)
+            }
         }
-        return result
     }
 }

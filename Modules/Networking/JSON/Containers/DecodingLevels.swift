@@ -27,15 +27,22 @@ struct DecodingLevels {
     var activeLevel = 0
     private var keys: UnsafeMutablePointer<any CodingKey>
     private var keysInitialized = 0
+    /// The array index a level's path component stands for, or -1 when `keys` holds it: elements of an
+    /// array record an integer instead of an `IndexKey` existential, made only if a path is asked for.
+    private var positions: UnsafeMutablePointer<Int>
     private var keyCapacity: Int
     private var pool: UnsafeMutablePointer<TapeDecoder?>
     private var poolCapacity: Int
     /// The keyed-container factories of the innermost active decoder's document.
     var containerFactories = KeyedContainerFactories()
+    /// The array and dictionary casts of the types the document met.
+    var casts = DecodableCasts()
 
     init() {
         keyCapacity = Self.initialCapacity
         keys = .allocate(capacity: keyCapacity)
+        positions = .allocate(capacity: keyCapacity)
+        positions.initialize(repeating: -1, count: keyCapacity)
         poolCapacity = Self.initialCapacity
         pool = .allocate(capacity: poolCapacity)
         pool.initialize(repeating: nil, count: poolCapacity)
@@ -45,14 +52,24 @@ struct DecodingLevels {
     mutating func deallocate() {
         keys.deinitialize(count: keysInitialized)
         keys.deallocate()
+        positions.deallocate()
         pool.deinitialize(count: poolCapacity)
         pool.deallocate()
     }
 
-    /// Ends the decode: pooled decoders hold their document, so they are dropped here to leave no cycle.
+    /// Starts the decode of a (new or reused) document: its root decoder is the active one.
+    mutating func open() {
+        activeLevel = 0
+    }
+
+    /// Ends the decode: pooled decoders hold their document, so they are dropped here to leave no
+    /// cycle (and to let a decoder that a `Decodable` only referenced weakly go); the coding keys are
+    /// let go too, so a document waiting for its next decode holds nothing of the last one.
     mutating func close() {
         activeLevel = Self.closed
         for level in 0..<poolCapacity { pool[level] = nil }
+        keys.deinitialize(count: keysInitialized)
+        keysInitialized = 0
     }
 
     /// Records `key` as the path component of the child at `level + 1`.
@@ -61,15 +78,33 @@ struct DecodingLevels {
         if index < keysInitialized {
             keys[index] = key
         } else {
-            if index >= keyCapacity { growKeys() }
-            (keys + index).initialize(to: key)
+            initializeKey(key, at: index)
+        }
+        positions[index] = -1
+    }
+
+    /// Records array index `position` as the path component of the child at `level + 1`.
+    @inline(__always)
+    mutating func setPosition(_ position: Int, at index: Int) {
+        if index >= keyCapacity { growKeys(to: index + 1) }
+        positions[index] = position
+    }
+
+    /// The first key stored at `index`; the slots below it that only ever held positions get a
+    /// placeholder, so `keys[0..<keysInitialized]` stays initialized.
+    private mutating func initializeKey(_ key: some CodingKey, at index: Int) {
+        if index >= keyCapacity { growKeys(to: index + 1) }
+        while keysInitialized < index {
+            (keys + keysInitialized).initialize(to: IndexKey(0))
             keysInitialized += 1
         }
+        (keys + index).initialize(to: key)
+        keysInitialized += 1
     }
 
     /// The coding path of the active decoder at `level`.
     func path(count: Int) -> [any CodingKey] {
-        Array(UnsafeBufferPointer(start: keys, count: count))
+        (0..<count).map { positions[$0] >= 0 ? IndexKey(positions[$0]) : keys[$0] }
     }
 
     /// Moves the pooled decoder of `level` out, if there is one.
@@ -88,12 +123,17 @@ struct DecodingLevels {
         (pool + level).pointee = decoder
     }
 
-    private mutating func growKeys() {
-        let newCapacity = keyCapacity * 2
+    private mutating func growKeys(to minimum: Int) {
+        let newCapacity = max(keyCapacity * 2, minimum)
         let newKeys = UnsafeMutablePointer<any CodingKey>.allocate(capacity: newCapacity)
         newKeys.moveInitialize(from: keys, count: keysInitialized)
         keys.deallocate()
         keys = newKeys
+        let newPositions = UnsafeMutablePointer<Int>.allocate(capacity: newCapacity)
+        newPositions.moveInitialize(from: positions, count: keyCapacity)
+        (newPositions + keyCapacity).initialize(repeating: -1, count: newCapacity - keyCapacity)
+        positions.deallocate()
+        positions = newPositions
         keyCapacity = newCapacity
     }
 

@@ -19,9 +19,9 @@ struct KeyedContainer<Key: CodingKey>: TapeKeyedContainer {
     }
 
     /// Points into the decoder's document.
-    @inline(__always) private var reader: TapeReader { decoder.reader }
+    @inline(__always) var reader: TapeReader { decoder.reader }
     /// The decoder's value, which is this container's object for as long as the container lives.
-    @inline(__always) private var object: Int { decoder.value }
+    @inline(__always) var object: Int { decoder.value }
 
     var codingPath: [any CodingKey] { decoder.codingPath }
 
@@ -48,7 +48,7 @@ struct KeyedContainer<Key: CodingKey>: TapeKeyedContainer {
     }
 
     @inline(__always)
-    private func value(for key: Key) throws -> Int {
+    func value(for key: Key) throws -> Int {
         guard let index = reader.find(key, in: object, path: { codingPath }) else {
             throw DecodingError.keyNotFound(
                 key,
@@ -60,43 +60,60 @@ struct KeyedContainer<Key: CodingKey>: TapeKeyedContainer {
     }
 
     @inline(__always)
-    private func presentValue(for key: Key) -> Int? {
+    func presentValue(for key: Key) -> Int? {
         guard let index = reader.find(key, in: object, path: { codingPath }), reader.tape[index].kind != TapeKind.null
         else { return nil }
         return index
     }
 
+    @inline(__always)
     func decodeNil(forKey key: Key) throws -> Bool {
         reader.tape[try value(for: key)].kind == TapeKind.null
     }
 
+    @inline(__always)
     func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
         try reader.readBool(try value(for: key)) { decoder.path(appending: key) }
     }
 
+    @inline(__always)
     func decode(_ type: String.Type, forKey key: Key) throws -> String {
         try reader.readString(try value(for: key)) { decoder.path(appending: key) }
     }
 
+    @inline(__always)
     func decode(_ type: Double.Type, forKey key: Key) throws -> Double {
         try reader.readDouble(try value(for: key)) { decoder.path(appending: key) }
     }
 
+    @inline(__always)
     func decode(_ type: Float.Type, forKey key: Key) throws -> Float {
         try reader.readFloat(try value(for: key)) { decoder.path(appending: key) }
     }
 
+    @inline(__always)
     func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try integer(key) }
+    @inline(__always)
     func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try integer(key) }
+    @inline(__always)
     func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try integer(key) }
+    @inline(__always)
     func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try integer(key) }
+    @inline(__always)
     func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try integer(key) }
+    @inline(__always)
     func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try integer(key) }
+    @inline(__always)
     func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try integer(key) }
+    @inline(__always)
     func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try integer(key) }
+    @inline(__always)
     func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try integer(key) }
+    @inline(__always)
     func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try integer(key) }
+    @inline(__always)
     func decode(_ type: Int128.Type, forKey key: Key) throws -> Int128 { try wideInteger(key) }
+    @inline(__always)
     func decode(_ type: UInt128.Type, forKey key: Key) throws -> UInt128 { try wideInteger(key) }
 
     @inline(__always)
@@ -110,97 +127,5 @@ struct KeyedContainer<Key: CodingKey>: TapeKeyedContainer {
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
         try decoder.unwrap(type, at: try value(for: key), key: key)
-    }
-
-    func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? {
-        guard let index = presentValue(for: key) else { return nil }
-        return try reader.readBool(index) { decoder.path(appending: key) }
-    }
-
-    func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
-        guard let index = presentValue(for: key) else { return nil }
-        return try reader.readString(index) { decoder.path(appending: key) }
-    }
-
-    func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? {
-        guard let index = presentValue(for: key) else { return nil }
-        return try reader.readDouble(index) { decoder.path(appending: key) }
-    }
-
-    func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? {
-        guard let index = presentValue(for: key) else { return nil }
-        return try reader.readFloat(index) { decoder.path(appending: key) }
-    }
-
-    func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? { try integerIfPresent(key) }
-    func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? { try integerIfPresent(key) }
-    func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? { try integerIfPresent(key) }
-    func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? { try integerIfPresent(key) }
-    func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? { try integerIfPresent(key) }
-    func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? { try integerIfPresent(key) }
-    func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? { try integerIfPresent(key) }
-    func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? { try integerIfPresent(key) }
-    func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? { try integerIfPresent(key) }
-    func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? { try integerIfPresent(key) }
-    func decodeIfPresent(_ type: Int128.Type, forKey key: Key) throws -> Int128? {
-        guard let index = presentValue(for: key) else { return nil }
-        return try reader.readWideInteger(Int128.self, index) { decoder.path(appending: key) }
-    }
-
-    func decodeIfPresent(_ type: UInt128.Type, forKey key: Key) throws -> UInt128? {
-        guard let index = presentValue(for: key) else { return nil }
-        return try reader.readWideInteger(UInt128.self, index) { decoder.path(appending: key) }
-    }
-
-    @inline(__always)
-    private func integerIfPresent<T: FixedWidthInteger>(_ key: Key) throws -> T? {
-        guard let index = presentValue(for: key) else { return nil }
-        return try reader.readInteger(T.self, index) { decoder.path(appending: key) }
-    }
-
-    func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
-        guard let index = presentValue(for: key) else { return nil }
-        return try decoder.unwrap(type, at: index, key: key)
-    }
-
-    func nestedContainer<NestedKey: CodingKey>(
-        keyedBy type: NestedKey.Type, forKey key: Key
-    ) throws -> KeyedDecodingContainer<NestedKey> {
-        guard let index = reader.find(key, in: object, path: { codingPath }) else {
-            throw DecodingError.keyNotFound(
-                key,
-                DecodingError.Context(
-                    codingPath: codingPath,
-                    debugDescription:
-                        "Cannot get KeyedDecodingContainer<\(NestedKey.self)> -- no value found for key \(key) (\"\(key.stringValue)\")"
-                ))
-        }
-        return try decoder.detached(at: index, path: decoder.path(appending: key)).container(keyedBy: type)
-    }
-
-    func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
-        guard let index = reader.find(key, in: object, path: { codingPath }) else {
-            throw DecodingError.keyNotFound(
-                key,
-                DecodingError.Context(
-                    codingPath: codingPath,
-                    debugDescription:
-                        "Cannot get UnkeyedDecodingContainer -- no value found for key \(key) (\"\(key.stringValue)\")")
-            )
-        }
-        return try decoder.detached(at: index, path: decoder.path(appending: key)).unkeyedContainer()
-    }
-
-    func superDecoder() throws -> any Decoder {
-        try decoder(for: StringKey.super)
-    }
-
-    func superDecoder(forKey key: Key) throws -> any Decoder {
-        try decoder(for: key)
-    }
-
-    private func decoder(for key: some CodingKey) throws -> any Decoder {
-        let index = reader.find(key, in: object, path: { codingPath }) ?? reader.nullIndex
-        return decoder.detached(at: index, path: decoder.path(appending: key))
     }
 }

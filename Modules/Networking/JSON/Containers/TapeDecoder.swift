@@ -85,6 +85,38 @@ final class TapeDecoder: Decoder {
     /// Decodes the child at tape `index`, reached from this decoder's value through `key`.
     @inline(__always)
     func unwrap<T: Decodable>(_ type: T.Type, at index: Int, key: some CodingKey) throws -> T {
+        if Self.isScalar(T.self) { return try scalar(type, at: index, key: key) }
+        let levels = document.levels
+        guard level == levels.pointee.activeLevel else {
+            return try detached(at: index, path: path(appending: key)).decodeValue(type, throughKey: true)
+        }
+        levels.pointee.setKey(key, at: level)
+        return try decodeChild(type, at: index)
+    }
+
+    /// Decodes the element at tape `index` of this decoder's array, the element at `position`.
+    @inline(__always)
+    func unwrapElement<T: Decodable>(_ type: T.Type, at index: Int, position: Int) throws -> T {
+        if Self.isScalar(T.self) { return try scalar(type, at: index, key: IndexKey(position)) }
+        let levels = document.levels
+        guard level == levels.pointee.activeLevel else {
+            return try detached(at: index, path: path(appending: IndexKey(position))).decodeValue(
+                type, throughKey: true)
+        }
+        levels.pointee.setPosition(position, at: level)
+        return try decodeChild(type, at: index)
+    }
+
+    /// Whether `T` is one of the scalars `scalar(_:at:key:)` reads straight from the tape.
+    @inline(__always)
+    private static func isScalar<T>(_: T.Type) -> Bool {
+        T.self == String.self || T.self == Int.self || T.self == Double.self || T.self == Bool.self
+    }
+
+    /// The child at `index` as `T`, which `isScalar`. (Not an optional result: `T?` would cost a
+    /// metadata lookup per call in unspecialized code.)
+    @inline(__always)
+    private func scalar<T: Decodable>(_ type: T.Type, at index: Int, key: some CodingKey) throws -> T {
         if T.self == String.self {
             return unsafeBitCast(try reader.readString(index) { path(appending: key) }, to: T.self)
         }
@@ -94,16 +126,16 @@ final class TapeDecoder: Decoder {
         if T.self == Double.self {
             return unsafeBitCast(try reader.readDouble(index) { path(appending: key) }, to: T.self)
         }
-        if T.self == Bool.self {
-            return unsafeBitCast(try reader.readBool(index) { path(appending: key) }, to: T.self)
-        }
+        return unsafeBitCast(try reader.readBool(index) { path(appending: key) }, to: T.self)
+    }
+
+    /// Decodes the child at `index`, whose path component is recorded, with the pooled decoder of the
+    /// next level, and returns that decoder to the pool unless a `Decodable` kept it.
+    @inline(__always)
+    private func decodeChild<T: Decodable>(_ type: T.Type, at index: Int) throws -> T {
         let level = self.level
         let levels = document.levels
-        guard level == levels.pointee.activeLevel else {
-            return try detached(at: index, path: path(appending: key)).decodeValue(type, throughKey: true)
-        }
         let childLevel = level + 1
-        levels.pointee.setKey(key, at: level)
         var child: TapeDecoder
         if let pooled = levels.pointee.borrow(level: childLevel) {
             child = pooled
@@ -128,41 +160,4 @@ final class TapeDecoder: Decoder {
         detachedPath = path
         level = Self.detachedLevel
     }
-
-    /// Decodes the value this decoder points at as `type`, applying the special cases Foundation
-    /// applies. `type` may be a subclass of `T`: like Foundation, the dynamic type is built.
-    /// `throughKey` says the value was reached through a key of a container, not decoded in place.
-    func decodeValue<T: Decodable>(_ type: T.Type, throughKey: Bool = false) throws -> T {
-        let id = ObjectIdentifier(T.self)
-        let special = document.specialTypes
-        if id == special.date {
-            return unsafeBitCast(try decodeDate(throughKey: throughKey), to: T.self)
-        }
-        if id == special.data {
-            return unsafeBitCast(try decodeData(), to: T.self)
-        }
-        if id == special.url {
-            return unsafeBitCast(try decodeURL(), to: T.self)
-        }
-        if id == special.decimal {
-            return unsafeBitCast(try decodeDecimal(), to: T.self)
-        }
-        if reader.tape[value].kind == TapeKind.array,
-            let arrayType = type as? any DecodableArray.Type
-        {
-            return try arrayType.strataDecode(from: self) as! T
-        }
-        if reader.convertsKeys, let dictionaryType = type as? any StringKeyedDictionary.Type {
-            return try dictionaryType.strataDecode(from: self) as! T
-        }
-        return try type.init(from: self)
-    }
-}
-
-/// Identities of the types Foundation's `JSONDecoder` special-cases, compared against each `T`.
-struct SpecialTypes {
-    let date = ObjectIdentifier(Date.self)
-    let data = ObjectIdentifier(Data.self)
-    let url = ObjectIdentifier(URL.self)
-    let decimal = ObjectIdentifier(Decimal.self)
 }

@@ -13,12 +13,11 @@ struct DocumentInput {
     /// Whether `bytes` was allocated here and belongs to the document.
     let isOwned: Bool
 
-    init(_ input: UnsafeRawBufferPointer, options: DecodingOptions) throws(JSONParseError) {
+    init(_ input: UnsafeRawBufferPointer, settings: DecodingSettings) throws(JSONParseError) {
         var bytes = input.baseAddress?.assumingMemoryBound(to: UInt8.self)
         var count = input.count
         var isOwned = false
-        let lenient = options.allowsJSON5 || !options.strictRFC8259
-        if lenient, let base = bytes {
+        if settings.detectsEncoding, let base = bytes {
             let (encoding, markLength) = Self.encoding(base, count)
             if encoding == .utf8 {
                 bytes = base + markLength
@@ -32,7 +31,9 @@ struct DocumentInput {
                 isOwned = true
             }
         }
-        if options.assumesTopLevelDictionary, !Self.startsWithBrace(bytes, count, json5: options.allowsJSON5) {
+        if settings.assumesTopLevelDictionary,
+            !Self.startsWithBrace(bytes, count, json5: settings.options.allowsJSON5)
+        {
             let body = Array(UnsafeBufferPointer(start: bytes, count: count))
             let copy = Self.copy([[ASCII.openBrace], body, [ASCII.newline, ASCII.closeBrace]])
             if isOwned { bytes?.deallocate() }
@@ -73,14 +74,12 @@ struct DocumentInput {
     /// Whether the first byte after whitespace (and, for JSON5, comments) is `{`.
     private static func startsWithBrace(_ bytes: UnsafePointer<UInt8>?, _ count: Int, json5: Bool) -> Bool {
         guard let bytes, count > 0 else { return false }
+        var parser = JSON5Parser(bytes: bytes, count: count, maximumDepth: 0, tape: TapeBuffer(capacity: 1))
+        defer { parser.tape.deallocate() }
         if json5 {
-            var parser = JSON5Parser(bytes: bytes, count: count, maximumDepth: 0)
-            defer { parser.deallocate() }
             return (try? parser.skipWhitespace()) == true && bytes[parser.pos] == ASCII.openBrace
         }
-        var parser = JSONParser(bytes: bytes, count: count, maximumDepth: 0, allowsTrailingCommas: false)
-        defer { parser.deallocate() }
-        parser.skipWhitespace()
+        while parser.pos < count, ASCII.isWhitespace(bytes[parser.pos]) { parser.pos += 1 }
         return parser.pos < count && bytes[parser.pos] == ASCII.openBrace
     }
 

@@ -34,4 +34,10 @@ enum ASCII {
     static let letterX: UInt8 = 0x78
     static let openBrace: UInt8 = 0x7B
     static let closeBrace: UInt8 = 0x7D
+
+    /// Whether `byte` is JSON whitespace: space, tab, line feed or carriage return.
+    @inline(__always)
+    static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == space || byte == newline || byte == carriageReturn || byte == tab
+    }
 }

@@ -9,4 +9,27 @@ enum HexDigit {
         default: return nil
         }
     }
+
+    /// The value of the four hexadecimal digits at `p`, or a value above 0xFFFF when one of them is
+    /// not a digit; computed without branches, for the `\u` escapes of the fast path.
+    @inline(__always)
+    static func quad(_ p: UnsafePointer<UInt8>) -> UInt32 {
+        var value: UInt32 = 0
+        var invalid: UInt32 = 0
+        for i in 0..<4 {
+            let byte = p[i]
+            let digit = byte &- ASCII.zero
+            let letter = (byte | 0x20) &- ASCII.letterA
+            let isDigit = digit < 10
+            invalid |= isDigit || letter < 6 ? 0 : 0x1_0000
+            value = value << 4 | UInt32(isDigit ? digit : letter &+ 10)
+        }
+        return value | invalid
+    }
+
+    /// Whether `quad` is the value of four valid digits naming a scalar that is not a surrogate.
+    @inline(__always)
+    static func isPlainScalar(_ quad: UInt32) -> Bool {
+        quad < 0x1_0000 && quad & 0xF800 != 0xD800
+    }
 }

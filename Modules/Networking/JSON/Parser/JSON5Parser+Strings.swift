@@ -25,7 +25,7 @@ extension JSON5Parser {
                 pos += 1
             }
         }
-        _ = append(TapeEntry(tag: tag, offset: UInt32(start), length: UInt32(pos - start), end: 0))
+        _ = tape.append(TapeEntry(tag: tag, offset: UInt32(start), length: UInt32(pos - start)))
         pos += 1
     }
 
@@ -83,7 +83,7 @@ extension JSON5Parser {
             if bytes[pos] >= 0x80 { tag |= TapeKind.nonASCIIFlag }
             pos += length
         }
-        _ = append(TapeEntry(tag: tag, offset: UInt32(start), length: UInt32(pos - start), end: 0))
+        _ = tape.append(TapeEntry(tag: tag, offset: UInt32(start), length: UInt32(pos - start)))
     }
 
     /// The scalar at `pos` and its length in bytes, reading `\uXXXX` and `\xHH` as the scalar they name.

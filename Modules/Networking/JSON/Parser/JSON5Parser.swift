@@ -11,41 +11,21 @@ struct JSON5Parser {
     let maximumDepth: Int
     var pos = 0
     private var depth = 0
-    private(set) var tape: UnsafeMutablePointer<TapeEntry>
-    private(set) var tapeCount = 0
-    private var tapeCapacity: Int
+    /// Where the entries go; the caller's buffer, handed back through this property after the parse.
+    var tape: TapeBuffer
 
-    init(bytes: UnsafePointer<UInt8>, count: Int, maximumDepth: Int) {
+    init(bytes: UnsafePointer<UInt8>, count: Int, maximumDepth: Int, tape: TapeBuffer) {
         self.bytes = bytes
         self.count = count
         self.maximumDepth = maximumDepth
-        tapeCapacity = count / 8 + 16
-        tape = .allocate(capacity: tapeCapacity)
-    }
-
-    func deallocate() {
-        tape.deallocate()
+        self.tape = tape
     }
 
     mutating func parse() throws(JSONParseError) {
         guard count <= Int(Int32.max) else { throw JSONParseError(kind: .documentTooLarge, offset: 0) }
         try scanValue()
         if try skipWhitespace() { throw JSONParseError(kind: .trailingCharacters, offset: pos) }
-        _ = append(TapeEntry(tag: TapeKind.null, offset: UInt32(pos), length: 0, end: 0))
-    }
-
-    mutating func append(_ entry: TapeEntry) -> Int {
-        if tapeCount == tapeCapacity {
-            let newCapacity = tapeCapacity * 2
-            let newTape = UnsafeMutablePointer<TapeEntry>.allocate(capacity: newCapacity)
-            newTape.moveInitialize(from: tape, count: tapeCount)
-            tape.deallocate()
-            tape = newTape
-            tapeCapacity = newCapacity
-        }
-        tape[tapeCount] = entry
-        tapeCount += 1
-        return tapeCount - 1
+        _ = tape.append(TapeEntry(tag: TapeKind.null, offset: UInt32(pos), length: 0))
     }
 
     func error(_ kind: JSONParseError.Kind, at offset: Int? = nil) -> JSONParseError {
@@ -99,8 +79,8 @@ struct JSON5Parser {
     /// An array or an object, with at most one trailing comma, as Foundation accepts.
     private mutating func scanContainer(object: Bool) throws(JSONParseError) {
         guard depth < maximumDepth else { throw error(.depthLimitExceeded(maximumDepth)) }
-        let index = append(
-            TapeEntry(tag: object ? TapeKind.object : TapeKind.array, offset: UInt32(pos), length: 0, end: 0))
+        let index = tape.append(
+            TapeEntry(container: object ? TapeKind.object : TapeKind.array))
         let close = object ? ASCII.closeBrace : ASCII.closeBracket
         pos += 1
         depth += 1
@@ -127,8 +107,8 @@ struct JSON5Parser {
             }
         }
         depth -= 1
-        tape[index].length = elements
-        tape[index].end = UInt32(tapeCount)
+        tape.base[index].length = elements
+        tape.base[index].end = UInt32(tape.count)
     }
 
     private mutating func scanLiteral(_ literal: StaticString, tag: UInt32) throws(JSONParseError) {
@@ -137,7 +117,7 @@ struct JSON5Parser {
         for i in 0..<length where bytes[pos + i] != literal.utf8Start[i] {
             throw error(.unexpectedCharacter(bytes[pos + i]), at: pos + i)
         }
-        _ = append(TapeEntry(tag: tag, offset: UInt32(pos), length: UInt32(length), end: 0))
+        _ = tape.append(TapeEntry(tag: tag, offset: UInt32(pos), length: UInt32(length)))
         pos += length
     }
 
@@ -156,6 +136,6 @@ struct JSON5Parser {
         guard let tag = JSON5Number.classify(bytes + start, pos - start) else {
             throw error(.invalidNumber, at: start)
         }
-        _ = append(TapeEntry(tag: tag, offset: UInt32(start), length: UInt32(pos - start), end: 0))
+        _ = tape.append(TapeEntry(tag: tag, offset: UInt32(start), length: UInt32(pos - start)))
     }
 }

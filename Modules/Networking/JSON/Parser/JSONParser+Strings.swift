@@ -1,78 +1,121 @@
 /// String scanning for `JSONParser`: finds the closing quote while validating escapes and UTF-8.
 ///
-/// Strings dominate real payloads, so the scan checks eight bytes at a time for the only bytes that
-/// need attention (quote, backslash, control characters, non-ASCII) and records whether the string
-/// needs unescaping, which lets the decoder take a copy-only fast path later.
+/// Strings dominate real payloads, so the scan looks at sixteen bytes at a time for the only bytes
+/// that stop it (quote, backslash, control characters), and merely notes whether any byte it loaded
+/// was above 0x7F; only then is the string validated as UTF-8, in a second, tight pass. An error is reported
+/// where a byte-by-byte scan would report it first: before a string's escape or control-character
+/// error is thrown, the part of the string before it is validated as UTF-8. The tape entry records
+/// whether the string needs unescaping and whether it is ASCII, for the decoder's fast paths.
 extension JSONParser {
-    private static let ones: UInt64 = 0x0101_0101_0101_0101
-    private static let highBits: UInt64 = 0x8080_8080_8080_8080
-
-    /// High bit set in every byte lane that holds `"`, `\`, a byte below 0x20 or a byte above 0x7F.
-    /// Only the lowest flagged lane is exact, which is all the scanner uses.
+    /// Scans the string whose opening quote is at `quote`, records it, and returns the offset past its
+    /// closing quote. The loop here is the whole of the work for a string without escapes that does not
+    /// end the document; the rest is out of line and does not take `out`, which keeps the tape's end in
+    /// registers in the parse loop.
     @inline(__always)
-    private static func specialBytes(_ word: UInt64) -> UInt64 {
-        let quotes = word ^ (ones &* 0x22)
-        let backslashes = word ^ (ones &* 0x5C)
-        let quoteLanes = (quotes &- ones) & ~quotes
-        let backslashLanes = (backslashes &- ones) & ~backslashes
-        let controlLanes = (word &- ones &* 0x20) & ~word
-        return (quoteLanes | backslashLanes | controlLanes | word) & highBits
-    }
-
-    @inline(__always)
-    mutating func scanString() throws(JSONParseError) {
-        let start = pos + 1
+    func scanString(at quote: Int, into out: inout TapeBuffer) throws(JSONParseError) -> Int {
+        let start = quote &+ 1
         var p = start
         var tag = TapeKind.string
-        while true {
-            while p + 8 <= count {
-                let word = UInt64(littleEndian: UnsafeRawPointer(bytes + p).loadUnaligned(as: UInt64.self))
-                let special = Self.specialBytes(word)
-                if special != 0 {
-                    p += special.trailingZeroBitCount >> 3
-                    break
-                }
-                p += 8
+        var high = SIMD16<UInt8>(repeating: 0)
+        var slow = true
+        while p &+ 16 <= count {
+            let chunk = UnsafeRawPointer(bytes + p).loadUnaligned(as: SIMD16<UInt8>.self)
+            high |= chunk
+            let stops = StringScan.stopLanes(chunk)
+            if stops.0 | stops.1 != 0 {
+                p &+= StringScan.firstLane(stops)
+                slow = bytes[p] != ASCII.quote
+                break
             }
-            guard p < count else { throw JSONParseError(kind: .unexpectedEndOfInput, offset: count) }
-            let byte = bytes[p]
-            if byte == ASCII.quote { break }
-            if byte == ASCII.backslash {
-                tag |= TapeKind.escapedFlag
-                p = try scanEscape(at: p)
-            } else if byte >= 0x80 {
-                tag |= TapeKind.nonASCIIFlag
-                p = try UTF8Scalar.validate(bytes, count: count, at: p)
-            } else if byte < ASCII.space {
-                throw JSONParseError(kind: .controlCharacterInString, offset: p)
-            } else {
-                p += 1
-            }
+            p &+= 16
         }
-        _ = append(TapeEntry(tag: tag, offset: UInt32(start), length: UInt32(p - start), end: 0))
-        pos = p + 1
+        if slow { (p, tag, high) = try scanStringRest(from: start, at: p, high: high) }
+        if StringScan.hasHighBit(high), try UTF8Scalar.validate(bytes, count: count, from: start, to: p) {
+            tag |= TapeKind.nonASCIIFlag
+        }
+        _ = out.append(
+            TapeEntry(
+                tag: tag, offset: UInt32(truncatingIfNeeded: start), length: UInt32(truncatingIfNeeded: p &- start)))
+        return p &+ 1
     }
 
-    /// Validates the escape starting at the backslash at `p`; returns the offset just past it.
-    private func scanEscape(at p: Int) throws(JSONParseError) -> Int {
-        guard p + 1 < count else { throw JSONParseError(kind: .unexpectedEndOfInput, offset: count) }
-        switch bytes[p + 1] {
-        case ASCII.quote, ASCII.backslash, ASCII.slash, ASCII.letterB, ASCII.letterF, ASCII.letterN,
-            ASCII.letterR, ASCII.letterT:
-            return p + 2
-        case ASCII.letterU:
-            let unit = try hexQuad(at: p + 2)
-            if unit & 0xFC00 == 0xDC00 { throw JSONParseError(kind: .loneSurrogate, offset: p) }
-            guard unit & 0xFC00 == 0xD800 else { return p + 6 }
-            guard p + 7 < count, bytes[p + 6] == ASCII.backslash, bytes[p + 7] == ASCII.letterU else {
-                throw JSONParseError(kind: .loneSurrogate, offset: p)
+    /// The rest of a string from `p` on, where an escape, a control character or the end of the document
+    /// (fewer than sixteen bytes left) stopped the fast loop of `scanString`: the offset of the closing
+    /// quote, the tag so far and the bytes loaded, for the UTF-8 check.
+    @inline(never)
+    private func scanStringRest(from start: Int, at p: Int, high: SIMD16<UInt8>) throws(JSONParseError) -> (
+        Int, UInt32, SIMD16<UInt8>
+    ) {
+        var p = p
+        var high = high
+        var tag = TapeKind.string
+        while true {
+            var found = false
+            while p &+ 16 <= count {
+                let chunk = UnsafeRawPointer(bytes + p).loadUnaligned(as: SIMD16<UInt8>.self)
+                high |= chunk
+                let stops = StringScan.stopLanes(chunk)
+                if stops.0 | stops.1 != 0 {
+                    p &+= StringScan.firstLane(stops)
+                    found = true
+                    break
+                }
+                p &+= 16
             }
-            let low = try hexQuad(at: p + 8)
-            guard low & 0xFC00 == 0xDC00 else { throw JSONParseError(kind: .loneSurrogate, offset: p) }
-            return p + 12
-        default:
-            throw JSONParseError(kind: .invalidEscape, offset: p)
+            if !found {
+                while p < count && !StringScan.stops(bytes[p]) {
+                    high[0] |= bytes[p]
+                    p &+= 1
+                }
+                guard p < count else { throw firstError(.unexpectedEndOfInput, at: count, in: start, high) }
+            }
+            let stop = bytes[p]
+            if stop == ASCII.quote { return (p, tag, high) }
+            guard stop == ASCII.backslash else { throw firstError(.controlCharacterInString, at: p, in: start, high) }
+            tag |= TapeKind.escapedFlag
+            guard p &+ 1 < count else { throw firstError(.unexpectedEndOfInput, at: count, in: start, high) }
+            switch bytes[p &+ 1] {
+            case ASCII.quote, ASCII.backslash, ASCII.slash, ASCII.letterB, ASCII.letterF, ASCII.letterN,
+                ASCII.letterR, ASCII.letterT:
+                p &+= 2
+            case ASCII.letterU where p &+ 6 <= count && HexDigit.isPlainScalar(HexDigit.quad(bytes + (p &+ 2))):
+                // Four hexadecimal digits of a scalar outside the surrogates: the common `\u`.
+                p &+= 6
+            default:
+                do { p = try scanUnicodeEscape(at: p) } catch { throw firstError(error, in: start, upTo: p, high) }
+            }
         }
+    }
+
+    /// The error a byte-by-byte scan meets first: invalid UTF-8 before `offset`, else `kind` at `offset`.
+    private func firstError(
+        _ kind: JSONParseError.Kind, at offset: Int, in start: Int, _ high: SIMD16<UInt8>
+    ) -> JSONParseError {
+        firstError(JSONParseError(kind: kind, offset: offset), in: start, upTo: min(offset, count), high)
+    }
+
+    private func firstError(
+        _ found: JSONParseError, in start: Int, upTo end: Int, _ high: SIMD16<UInt8>
+    ) -> JSONParseError {
+        guard StringScan.hasHighBit(high) else { return found }
+        do { _ = try UTF8Scalar.validate(bytes, count: count, from: start, to: end) } catch { return error }
+        return found
+    }
+
+    /// Validates the `\u` escape whose backslash is at `p` (a `\u` of a high surrogate must be followed
+    /// by one of a low surrogate, and a low one must not come alone); returns the offset past it.
+    @inline(never)
+    private func scanUnicodeEscape(at p: Int) throws(JSONParseError) -> Int {
+        guard bytes[p + 1] == ASCII.letterU else { throw JSONParseError(kind: .invalidEscape, offset: p) }
+        let unit = try hexQuad(at: p + 2)
+        if unit & 0xFC00 == 0xDC00 { throw JSONParseError(kind: .loneSurrogate, offset: p) }
+        guard unit & 0xFC00 == 0xD800 else { return p + 6 }
+        guard p + 7 < count, bytes[p + 6] == ASCII.backslash, bytes[p + 7] == ASCII.letterU else {
+            throw JSONParseError(kind: .loneSurrogate, offset: p)
+        }
+        let low = try hexQuad(at: p + 8)
+        guard low & 0xFC00 == 0xDC00 else { throw JSONParseError(kind: .loneSurrogate, offset: p) }
+        return p + 12
     }
 
     private func hexQuad(at p: Int) throws(JSONParseError) -> UInt16 {

@@ -2,124 +2,115 @@
 ///
 /// With `allowsTrailingCommas` it also accepts one comma before a closing bracket or brace, as
 /// Foundation does; those checks sit only on paths that would otherwise throw, so they cost valid
-/// documents nothing. Doing all validation up front means the decoding phase never meets malformed input, so it can use
-/// unchecked fast paths; running iteratively (an explicit stack, no recursion) means a hostile document
-/// of 100,000 `[` is rejected by the depth limit instead of overflowing the thread's stack.
+/// documents nothing. Doing all validation up front means the decoding phase never meets malformed
+/// input, so it can use unchecked fast paths; running iteratively (an explicit stack, no recursion)
+/// means a hostile document of 100,000 `[` is rejected by the depth limit instead of overflowing the
+/// thread's stack. The loop keeps its position and the tape's end in local variables, which the
+/// scanners take `inout`, so the hot path works in registers rather than through `self`.
 struct JSONParser {
     let bytes: UnsafePointer<UInt8>
     let count: Int
     let maximumDepth: Int
     /// Whether `[1,]` and `{"a":1,}` are accepted, as Foundation accepts them.
     let allowsTrailingCommas: Bool
-    var pos = 0
-    private(set) var tape: UnsafeMutablePointer<TapeEntry>
-    private(set) var tapeCount = 0
-    private var tapeCapacity: Int
+    /// Where the entries go; the caller's buffer, handed back through this property after the parse.
+    var tape: TapeBuffer
 
-    init(bytes: UnsafePointer<UInt8>, count: Int, maximumDepth: Int, allowsTrailingCommas: Bool) {
-        self.bytes = bytes
-        self.count = count
-        self.maximumDepth = maximumDepth
-        self.allowsTrailingCommas = allowsTrailingCommas
-        tapeCapacity = count / 8 + 16
-        tape = .allocate(capacity: tapeCapacity)
+    /// The number of stack words `parse(stack:)` needs for a document of `count` bytes.
+    static func stackCapacity(count: Int, maximumDepth: Int) -> Int {
+        min(maximumDepth, count / 2 + 1) + 1
     }
 
-    func deallocate() {
-        tape.deallocate()
-    }
-
-    mutating func parse() throws(JSONParseError) {
-        guard count <= Int(Int32.max) else { throw JSONParseError(kind: .documentTooLarge, offset: 0) }
-        let stackCapacity = min(maximumDepth, count / 2 + 1) + 1
-        try withUnsafeTemporaryAllocation(of: UInt64.self, capacity: stackCapacity) { stack throws(JSONParseError) in
-            try parse(stack: stack.baseAddress!)
-        }
-    }
-
-    /// Each open container is one stack word: tape index in the high 32 bits, bit 31 set for
+    /// Parses the whole document onto the tape. Each open container is one word of `stack`, which must
+    /// hold `stackCapacity(count:maximumDepth:)` words: tape index in the high 32 bits, bit 31 set for
     /// objects, and the number of commas seen so far in the low bits.
-    private mutating func parse(stack: UnsafeMutablePointer<UInt64>) throws(JSONParseError) {
+    mutating func parse(stack: UnsafeMutablePointer<UInt64>) throws(JSONParseError) {
+        guard count <= Int(Int32.max) else { throw JSONParseError(kind: .documentTooLarge, offset: 0) }
+        var out = tape
+        defer { tape = out }
+        try parse(stack: stack, into: &out)
+    }
+
+    private func parse(stack: UnsafeMutablePointer<UInt64>, into out: inout TapeBuffer) throws(JSONParseError) {
         let objectBit: UInt64 = 1 << 31
         var depth = 0
+        var p = 0
         outer: while true {
-            skipWhitespace()
-            guard pos < count else { throw JSONParseError(kind: .unexpectedEndOfInput, offset: pos) }
-            switch bytes[pos] {
+            p = skipWhitespace(from: p)
+            guard p < count else { throw JSONParseError(kind: .unexpectedEndOfInput, offset: p) }
+            let byte = bytes[p]
+            switch byte {
             case ASCII.quote:
-                try scanString()
+                p = try scanString(at: p, into: &out)
             case ASCII.openBrace, ASCII.openBracket:
-                let isObject = bytes[pos] == ASCII.openBrace
+                let isObject = byte == ASCII.openBrace
                 guard depth < maximumDepth else {
-                    throw JSONParseError(kind: .depthLimitExceeded(maximumDepth), offset: pos)
+                    throw JSONParseError(kind: .depthLimitExceeded(maximumDepth), offset: p)
                 }
-                let index = append(
-                    TapeEntry(
-                        tag: isObject ? TapeKind.object : TapeKind.array, offset: UInt32(pos), length: 0, end: 0))
-                pos += 1
-                skipWhitespace()
-                if pos < count && bytes[pos] == (isObject ? ASCII.closeBrace : ASCII.closeBracket) {
-                    pos += 1
-                    tape[index].end = UInt32(tapeCount)
-                } else {
-                    stack[depth] = UInt64(index) << 32 | (isObject ? objectBit : 0)
-                    depth += 1
-                    if isObject { try scanKeyAndColon() }
-                    continue outer
+                let index = out.append(
+                    TapeEntry(container: isObject ? TapeKind.object : TapeKind.array))
+                p = skipWhitespace(from: p &+ 1)
+                if p < count && bytes[p] == (isObject ? ASCII.closeBrace : ASCII.closeBracket) {
+                    p &+= 1
+                    out.base[index].end = UInt32(truncatingIfNeeded: out.count)
+                    break
                 }
+                stack[depth] = UInt64(index) << 32 | (isObject ? objectBit : 0)
+                depth &+= 1
+                if isObject { p = try scanKeyAndColon(at: p, into: &out) }
+                continue outer
             case ASCII.letterT:
-                try scanLiteral(0x6575_7274, length: 4, tag: TapeKind.true)
+                p = try scanLiteral(at: p, 0x6575_7274, length: 4, tag: TapeKind.true, into: &out)
             case ASCII.letterF:
-                try scanLiteral(0x6573_6C61, length: 5, tag: TapeKind.false)
+                p = try scanLiteral(at: p, 0x6573_6C61, length: 5, tag: TapeKind.false, into: &out)
             case ASCII.letterN:
-                try scanLiteral(0x6C6C_756E, length: 4, tag: TapeKind.null)
+                p = try scanLiteral(at: p, 0x6C6C_756E, length: 4, tag: TapeKind.null, into: &out)
             case ASCII.minus, ASCII.zero...ASCII.nine:
-                try scanNumber()
+                p = try scanNumber(at: p, into: &out)
             default:
                 // A value was expected; in an array that has had a value, a `]` here follows a comma.
-                guard allowsTrailingCommas, bytes[pos] == ASCII.closeBracket, depth > 0,
-                    stack[depth - 1] & objectBit == 0
+                guard allowsTrailingCommas, byte == ASCII.closeBracket, depth > 0, stack[depth - 1] & objectBit == 0
                 else {
-                    throw JSONParseError(kind: .unexpectedCharacter(bytes[pos]), offset: pos)
+                    throw JSONParseError(kind: .unexpectedCharacter(byte), offset: p)
                 }
-                pos += 1
-                close(stack[depth - 1], afterTrailingComma: true)
-                depth -= 1
+                p &+= 1
+                Self.close(stack[depth - 1], afterTrailingComma: true, in: &out)
+                depth &-= 1
             }
 
             while true {
                 guard depth > 0 else {
-                    skipWhitespace()
-                    if pos != count { throw JSONParseError(kind: .trailingCharacters, offset: pos) }
-                    _ = append(TapeEntry(tag: TapeKind.null, offset: UInt32(pos), length: 0, end: 0))
+                    p = skipWhitespace(from: p)
+                    if p != count { throw JSONParseError(kind: .trailingCharacters, offset: p) }
+                    _ = out.append(TapeEntry(tag: TapeKind.null, offset: UInt32(p), length: 0))
                     return
                 }
-                skipWhitespace()
-                guard pos < count else { throw JSONParseError(kind: .unexpectedEndOfInput, offset: pos) }
-                let byte = bytes[pos]
+                p = skipWhitespace(from: p)
+                guard p < count else { throw JSONParseError(kind: .unexpectedEndOfInput, offset: p) }
+                let byte = bytes[p]
                 let top = stack[depth - 1]
                 let isObject = top & objectBit != 0
                 if byte == ASCII.comma {
-                    pos += 1
+                    p &+= 1
                     stack[depth - 1] = top &+ 1
                     if isObject {
-                        skipWhitespace()
-                        if pos < count && bytes[pos] == ASCII.closeBrace && allowsTrailingCommas {
-                            pos += 1
-                            close(top &+ 1, afterTrailingComma: true)
-                            depth -= 1
+                        p = skipWhitespace(from: p)
+                        if p < count && bytes[p] == ASCII.closeBrace && allowsTrailingCommas {
+                            p &+= 1
+                            Self.close(top &+ 1, afterTrailingComma: true, in: &out)
+                            depth &-= 1
                             continue
                         }
-                        try scanKeyAndColon()
+                        p = try scanKeyAndColon(at: p, into: &out)
                     }
                     continue outer
                 }
                 guard byte == (isObject ? ASCII.closeBrace : ASCII.closeBracket) else {
-                    throw JSONParseError(kind: .unexpectedCharacter(byte), offset: pos)
+                    throw JSONParseError(kind: .unexpectedCharacter(byte), offset: p)
                 }
-                pos += 1
-                close(top, afterTrailingComma: false)
-                depth -= 1
+                p &+= 1
+                Self.close(top, afterTrailingComma: false, in: &out)
+                depth &-= 1
             }
         }
     }
@@ -127,119 +118,43 @@ struct JSONParser {
     /// Records the element count and end of the container whose stack word is `word`: one more than
     /// its commas, or exactly its commas when the last comma closed it.
     @inline(__always)
-    private mutating func close(_ word: UInt64, afterTrailingComma: Bool) {
+    private static func close(_ word: UInt64, afterTrailingComma: Bool, in out: inout TapeBuffer) {
         let index = Int(word >> 32)
         let commas = UInt32(truncatingIfNeeded: word & ((1 << 31) - 1))
-        tape[index].length = afterTrailingComma ? commas : commas &+ 1
-        tape[index].end = UInt32(tapeCount)
+        out.base[index].length = afterTrailingComma ? commas : commas &+ 1
+        out.base[index].end = UInt32(truncatingIfNeeded: out.count)
     }
 
+    /// The offset of the first byte at or after `p` that is not whitespace, or `count`. Runs of spaces,
+    /// the indentation of pretty-printed documents, are skipped eight bytes at a time.
     @inline(__always)
-    mutating func append(_ entry: TapeEntry) -> Int {
-        if tapeCount == tapeCapacity { grow() }
-        tape[tapeCount] = entry
-        tapeCount += 1
-        return tapeCount - 1
-    }
-
-    private mutating func grow() {
-        let newCapacity = tapeCapacity * 2
-        let newTape = UnsafeMutablePointer<TapeEntry>.allocate(capacity: newCapacity)
-        newTape.moveInitialize(from: tape, count: tapeCount)
-        tape.deallocate()
-        tape = newTape
-        tapeCapacity = newCapacity
-    }
-
-    @inline(__always)
-    mutating func skipWhitespace() {
-        while pos < count {
-            let byte = bytes[pos]
-            if byte > ASCII.space { return }
-            guard
-                byte == ASCII.space || byte == ASCII.newline || byte == ASCII.carriageReturn
-                    || byte == ASCII.tab
-            else { return }
-            pos += 1
-        }
-    }
-
-    @inline(__always)
-    private mutating func scanKeyAndColon() throws(JSONParseError) {
-        guard pos < count else { throw JSONParseError(kind: .unexpectedEndOfInput, offset: pos) }
-        guard bytes[pos] == ASCII.quote else {
-            throw JSONParseError(kind: .unexpectedCharacter(bytes[pos]), offset: pos)
-        }
-        try scanString()
-        skipWhitespace()
-        guard pos < count else { throw JSONParseError(kind: .unexpectedEndOfInput, offset: pos) }
-        guard bytes[pos] == ASCII.colon else {
-            throw JSONParseError(kind: .unexpectedCharacter(bytes[pos]), offset: pos)
-        }
-        pos += 1
-    }
-
-    @inline(__always)
-    private mutating func scanLiteral(_ word: UInt32, length: Int, tag: UInt32) throws(JSONParseError) {
-        let tail = pos + length - 4
-        if tail + 4 <= count
-            && UnsafeRawPointer(bytes + tail).loadUnaligned(as: UInt32.self) == UInt32(littleEndian: word)
-        {
-            _ = append(TapeEntry(tag: tag, offset: UInt32(pos), length: UInt32(length), end: 0))
-            pos += length
-            return
-        }
-        let expected: [UInt8] =
-            tag == TapeKind.true
-            ? Array("true".utf8)
-            : tag == TapeKind.false ? Array("false".utf8) : Array("null".utf8)
-        for (i, byte) in expected.enumerated() {
-            guard pos + i < count else { throw JSONParseError(kind: .unexpectedEndOfInput, offset: pos + i) }
-            if bytes[pos + i] != byte {
-                throw JSONParseError(kind: .unexpectedCharacter(bytes[pos + i]), offset: pos + i)
+    func skipWhitespace(from p: Int) -> Int {
+        var p = p
+        while p < count {
+            let byte = bytes[p]
+            if byte > ASCII.space { return p }
+            if byte == ASCII.space, p &+ 8 <= count {
+                let run = UnsafeRawPointer(bytes + p).loadUnaligned(as: UInt64.self) ^ 0x2020_2020_2020_2020
+                p &+= run == 0 ? 8 : UInt64(littleEndian: run).trailingZeroBitCount >> 3
+                continue
             }
+            guard ASCII.isWhitespace(byte) else { return p }
+            p &+= 1
         }
-        throw JSONParseError(kind: .unexpectedEndOfInput, offset: count)
+        return p
     }
 
-    private mutating func scanNumber() throws(JSONParseError) {
-        let start = pos
-        var tag = TapeKind.number
-        if bytes[pos] == ASCII.minus { pos += 1 }
-        guard pos < count else { throw JSONParseError(kind: .unexpectedEndOfInput, offset: pos) }
-        let first = bytes[pos]
-        if first == ASCII.zero {
-            pos += 1
-        } else if first >= ASCII.one && first <= ASCII.nine {
-            pos += 1
-            skipDigits()
-        } else {
-            throw JSONParseError(kind: .invalidNumber, offset: pos)
-        }
-        if pos < count && bytes[pos] == ASCII.dot {
-            pos += 1
-            tag |= TapeKind.fractionFlag
-            try requireDigit()
-            skipDigits()
-        }
-        if pos < count && bytes[pos] | 0x20 == ASCII.letterE {
-            pos += 1
-            tag |= TapeKind.fractionFlag
-            if pos < count && (bytes[pos] == ASCII.plus || bytes[pos] == ASCII.minus) { pos += 1 }
-            try requireDigit()
-            skipDigits()
-        }
-        _ = append(TapeEntry(tag: tag, offset: UInt32(start), length: UInt32(pos - start), end: 0))
-    }
-
+    /// Scans the key at `p` (whitespace already skipped) and the colon after it; returns the offset
+    /// past the colon.
     @inline(__always)
-    private mutating func skipDigits() {
-        while pos < count && bytes[pos] &- ASCII.zero < 10 { pos += 1 }
-    }
-
-    @inline(__always)
-    private func requireDigit() throws(JSONParseError) {
-        guard pos < count else { throw JSONParseError(kind: .unexpectedEndOfInput, offset: pos) }
-        guard bytes[pos] &- ASCII.zero < 10 else { throw JSONParseError(kind: .invalidNumber, offset: pos) }
+    private func scanKeyAndColon(at p: Int, into out: inout TapeBuffer) throws(JSONParseError) -> Int {
+        guard p < count else { throw JSONParseError(kind: .unexpectedEndOfInput, offset: p) }
+        guard bytes[p] == ASCII.quote else { throw JSONParseError(kind: .unexpectedCharacter(bytes[p]), offset: p) }
+        var p = try scanString(at: p, into: &out)
+        if p < count && bytes[p] == ASCII.colon { return p &+ 1 }
+        p = skipWhitespace(from: p)
+        guard p < count else { throw JSONParseError(kind: .unexpectedEndOfInput, offset: p) }
+        guard bytes[p] == ASCII.colon else { throw JSONParseError(kind: .unexpectedCharacter(bytes[p]), offset: p) }
+        return p &+ 1
     }
 }

@@ -20,72 +20,92 @@ enum JSONString {
         }
     }
 
-    /// Writes the unescaped UTF-8 of a validated string body to `output`; returns the byte count.
+    /// Writes the unescaped UTF-8 of a validated string body to `output`, which has room for `length`
+    /// bytes; returns the byte count.
+    ///
+    /// Runs between escapes are copied sixteen bytes at a time while the next backslash is looked for in
+    /// the same chunk (the last fifteen bytes one at a time). A chunk is stored whole, before the backslash in it is known: that
+    /// is in bounds because the output is never ahead of the input (`written <= read`), so
+    /// `written + 16` never passes `read + 16 <= length`, and the bytes stored after the backslash are
+    /// overwritten next.
     static func unescape(_ input: UnsafePointer<UInt8>, length: Int, into output: UnsafeMutablePointer<UInt8>) -> Int {
         var read = 0
         var written = 0
-        while read < length {
-            let run = nextBackslash(input, from: read, length: length)
-            if run > read {
-                (output + written).update(from: input + read, count: run - read)
-                written += run - read
-                read = run
-            }
-            guard read < length else { break }
-            let escape = input[read + 1]
-            read += 2
-            switch escape {
-            case ASCII.letterN: output[written] = ASCII.newline
-            case ASCII.letterT: output[written] = ASCII.tab
-            case ASCII.letterR: output[written] = ASCII.carriageReturn
-            case ASCII.letterB: output[written] = 0x08
-            case ASCII.letterF: output[written] = 0x0C
-            case ASCII.letterU:
-                var scalar = UInt32(hexQuad(input + read))
-                read += 4
-                if scalar & 0xFC00 == 0xD800 {
-                    let low = UInt32(hexQuad(input + read + 2))
-                    read += 6
-                    scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+        while true {
+            var found = false
+            while read &+ 16 <= length {
+                let chunk = UnsafeRawPointer(input + read).loadUnaligned(as: SIMD16<UInt8>.self)
+                UnsafeMutableRawPointer(output + written).storeBytes(of: chunk, as: SIMD16<UInt8>.self)
+                let lanes = StringScan.backslashLanes(chunk)
+                if lanes.0 | lanes.1 != 0 {
+                    let run = StringScan.firstLane(lanes)
+                    read &+= run
+                    written &+= run
+                    found = true
+                    break
                 }
-                written += encode(scalar, into: output + written)
-                continue
-            case ASCII.letterX:
-                // JSON5 only: two hexadecimal digits name a scalar up to U+00FF.
-                let scalar =
-                    UInt32(HexDigit.value(input[read]) ?? 0) << 4 | UInt32(HexDigit.value(input[read + 1]) ?? 0)
-                read += 2
-                written += encode(scalar, into: output + written)
-                continue
-            default: output[written] = escape
+                read &+= 16
+                written &+= 16
             }
-            written += 1
+            if !found {
+                while read < length && input[read] != ASCII.backslash {
+                    output[written] = input[read]
+                    read &+= 1
+                    written &+= 1
+                }
+                guard read < length else { return written }
+            }
+            written &+= unescapeOne(input, at: &read, into: output + written)
         }
-        return written
     }
 
-    /// Offset of the next backslash at or after `start`, or `length`; eight bytes per step.
+    /// Writes the character the escape at `read` (a backslash) stands for, moves `read` past the
+    /// escape and returns the number of bytes written.
     @inline(__always)
-    private static func nextBackslash(_ input: UnsafePointer<UInt8>, from start: Int, length: Int) -> Int {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        var i = start
-        while i + 8 <= length {
-            let word = UInt64(littleEndian: UnsafeRawPointer(input + i).loadUnaligned(as: UInt64.self)) ^ (ones &* 0x5C)
-            let lanes = (word &- ones) & ~word & (ones &* 0x80)
-            if lanes != 0 { return i + lanes.trailingZeroBitCount >> 3 }
-            i += 8
+    private static func unescapeOne(
+        _ input: UnsafePointer<UInt8>, at read: inout Int, into output: UnsafeMutablePointer<UInt8>
+    )
+        -> Int
+    {
+        let escape = input[read &+ 1]
+        read &+= 2
+        switch escape {
+        case ASCII.letterN: output[0] = ASCII.newline
+        case ASCII.letterT: output[0] = ASCII.tab
+        case ASCII.letterR: output[0] = ASCII.carriageReturn
+        case ASCII.letterB: output[0] = 0x08
+        case ASCII.letterF: output[0] = 0x0C
+        case ASCII.letterU:
+            var scalar = UInt32(hexQuad(input + read))
+            read &+= 4
+            if scalar & 0xFC00 == 0xD800 {
+                let low = UInt32(hexQuad(input + (read &+ 2)))
+                read &+= 6
+                scalar = 0x10000 &+ ((scalar &- 0xD800) << 10) &+ (low &- 0xDC00)
+            }
+            return encode(scalar, into: output)
+        case ASCII.letterX:
+            // JSON5 only: two hexadecimal digits name a scalar up to U+00FF.
+            let scalar = UInt32(hexDigit(input[read])) << 4 | UInt32(hexDigit(input[read &+ 1]))
+            read &+= 2
+            return encode(scalar, into: output)
+        default: output[0] = escape
         }
-        while i < length && input[i] != ASCII.backslash { i += 1 }
-        return i
+        return 1
     }
 
+    /// The value of four validated hexadecimal digits.
     @inline(__always)
     private static func hexQuad(_ p: UnsafePointer<UInt8>) -> UInt16 {
-        var value: UInt16 = 0
-        for i in 0..<4 {
-            value = value << 4 | UInt16(HexDigit.value(p[i]) ?? 0)
-        }
-        return value
+        UInt16(hexDigit(p[0])) << 12 | UInt16(hexDigit(p[1])) << 8 | UInt16(hexDigit(p[2])) << 4
+            | UInt16(hexDigit(p[3]))
+    }
+
+    /// The value of a validated hexadecimal digit, without branches: `0`–`9` are 0x30–0x39, and
+    /// `A`–`F` and `a`–`f` have 0x40 set and 1–6 in their low four bits.
+    @inline(__always)
+    private static func hexDigit(_ byte: UInt8) -> UInt8 {
+        (byte & 0x0F) &+ 9 &* (byte >> 6)
     }
 
     @inline(__always)

@@ -6,72 +6,57 @@ import Foundation
 /// it later, when the caller's buffer may be gone. So every decoder holds its document strongly and
 /// every container holds its decoder, and when the decode call ends, a document that is still
 /// referenced copies the input (`keepInput`) before the caller's buffer can go away. The common case,
-/// where nothing was kept, reads the caller's bytes in place and copies nothing.
+/// where nothing was kept, reads the caller's bytes in place and copies nothing; its document then
+/// waits in its `StrataJSONDecoder` and is loaded again by the next decode, so a small response does
+/// not pay for allocating the tape, the hints, the decoding levels and the container factories again.
 final class JSONDocument {
+    /// Tape entries kept for the next document; a larger tape is freed when the decode ends.
+    private static let retainedTapeCapacity = 1 << 16
+    /// Parser stack words kept for the next document (Foundation's depth limit needs 513).
+    private static let retainedStackCapacity = 1 << 10
+
+    /// What a document keeps from one decode to the next besides the tape storage.
+    private struct Buffers {
+        var settings: DecodingSettings
+        var tape: TapeBuffer
+        var stack: UnsafeMutablePointer<UInt64>?
+        var stackCapacity = 0
+        var userInfo: [CodingUserInfoKey: Any]?
+    }
+
     let storage: UnsafeMutablePointer<TapeStorage>
     /// Behind a pointer rather than stored `var`s so the hot borrow-and-return in `TapeDecoder.unwrap`
     /// pays no dynamic exclusivity checks. Only the decoders of this document touch it, on one thread.
     let levels: UnsafeMutablePointer<DecodingLevels>
-    let options: DecodingOptions
+    /// Behind a pointer for the same reason; only the decode that owns the document touches it.
+    private let buffers: UnsafeMutablePointer<Buffers>
     /// The Foundation types `JSONDecoder` decodes specially, resolved once per document so the check
     /// on every nested value is four integer comparisons rather than four metadata lookups.
     let specialTypes = SpecialTypes()
 
-    private(set) lazy var userInfo: [CodingUserInfoKey: Any] = options.userInfo.mapValues { $0 as Any }
+    var settings: DecodingSettings { buffers.pointee.settings }
+    var options: DecodingOptions { buffers.pointee.settings.options }
+
+    /// `userInfo` as `Decoder` presents it, made on first use.
+    var userInfo: [CodingUserInfoKey: Any] {
+        if let userInfo = buffers.pointee.userInfo { return userInfo }
+        let userInfo = options.userInfo.mapValues { $0 as Any }
+        buffers.pointee.userInfo = userInfo
+        return userInfo
+    }
 
     /// Validates `input`, which must stay valid until `keepInput` or the end of this document's life,
     /// whichever comes first; throws the first grammar violation.
-    init(reading input: UnsafeRawBufferPointer, options: DecodingOptions) throws(JSONParseError) {
-        let source = try DocumentInput(input, options: options)
-        let maximumDepth = max(options.maximumDepth, 0)
-        let tape: UnsafeMutablePointer<TapeEntry>
-        let tapeCount: Int
-        do throws(JSONParseError) {
-            if options.allowsJSON5 {
-                var parser = JSON5Parser(bytes: source.bytes, count: source.count, maximumDepth: maximumDepth)
-                do { try parser.parse() } catch {
-                    parser.deallocate()
-                    throw error
-                }
-                (tape, tapeCount) = (parser.tape, parser.tapeCount)
-            } else {
-                var parser = JSONParser(
-                    bytes: source.bytes, count: source.count, maximumDepth: maximumDepth,
-                    allowsTrailingCommas: !options.strictRFC8259)
-                do { try parser.parse() } catch {
-                    parser.deallocate()
-                    throw error
-                }
-                (tape, tapeCount) = (parser.tape, parser.tapeCount)
-            }
-        } catch {
-            if source.isOwned { source.bytes.deallocate() }
-            throw error
-        }
-        let hints = UnsafeMutablePointer<TapeStorage.KeyHint>.allocate(capacity: TapeStorage.hintSlots)
-        hints.initialize(repeating: (UInt32.max, 0), count: TapeStorage.hintSlots)
-        var keyMode = TapeStorage.KeyMode.exact
-        var customKeys: CustomKeyIndex?
-        switch options.keyDecodingStrategy {
-        case .useDefaultKeys: break
-        case .convertFromSnakeCase: keyMode = .snakeCase
-        case .custom(let convert):
-            keyMode = .custom
-            customKeys = CustomKeyIndex(convert)
-        }
-        var nonConformingFloats: TapeStorage.NonConformingFloats?
-        if case .convertFromString(let positive, let negative, let nan) = options.nonConformingFloatDecodingStrategy {
-            nonConformingFloats = (positive, negative, nan)
-        }
+    init(reading input: UnsafeRawBufferPointer, settings: DecodingSettings) throws(JSONParseError) {
+        let source = try DocumentInput(input, settings: settings)
+        let tape = TapeBuffer(capacity: source.count / 8 + 16)
         storage = .allocate(capacity: 1)
-        storage.initialize(
-            to: TapeStorage(
-                bytes: source.bytes, ownsBytes: source.isOwned, count: source.count, tape: tape, hints: hints,
-                keyMode: keyMode, customKeys: customKeys, nonConformingFloats: nonConformingFloats,
-                nullIndex: tapeCount - 1))
+        storage.initialize(to: TapeStorage(bytes: source.bytes, tape: tape.base))
         levels = .allocate(capacity: 1)
         levels.initialize(to: DecodingLevels())
-        self.options = options
+        buffers = .allocate(capacity: 1)
+        buffers.initialize(to: Buffers(settings: settings, tape: tape))
+        try parse(source, settings: settings)
     }
 
     deinit {
@@ -79,10 +64,67 @@ final class JSONDocument {
         levels.deinitialize(count: 1)
         levels.deallocate()
         if storage.pointee.ownsBytes { storage.pointee.bytes.deallocate() }
-        storage.pointee.tape.deallocate()
+        buffers.pointee.tape.deallocate()
+        buffers.pointee.stack?.deallocate()
+        buffers.deinitialize(count: 1)
+        buffers.deallocate()
         storage.pointee.hints.deallocate()
         storage.deinitialize(count: 1)
         storage.deallocate()
+    }
+
+    /// Loads another document into this one, which must be neither referenced by any decoder nor in
+    /// use: the buffers of the previous document are reused. Throws like `init(reading:settings:)`.
+    func reload(_ input: UnsafeRawBufferPointer, settings: DecodingSettings) throws(JSONParseError) {
+        let source = try DocumentInput(input, settings: settings)
+        buffers.pointee.tape.reset(minimumCapacity: source.count / 8 + 16)
+        storage.pointee.bytes = source.bytes
+        storage.pointee.tape = buffers.pointee.tape.base
+        storage.pointee.resetHints()
+        buffers.pointee.settings = settings
+        try parse(source, settings: settings)
+    }
+
+    private func parse(_ source: DocumentInput, settings: DecodingSettings) throws(JSONParseError) {
+        storage.pointee.ownsBytes = source.isOwned
+        storage.pointee.count = source.count
+        storage.pointee.keyMode = settings.keyMode
+        storage.pointee.nonConformingFloats = settings.nonConformingFloats
+        if case .custom(let convert) = settings.options.keyDecodingStrategy {
+            storage.pointee.customKeys = CustomKeyIndex(convert)
+        } else {
+            storage.pointee.customKeys = nil
+        }
+        levels.pointee.open()
+        defer {
+            storage.pointee.tape = buffers.pointee.tape.base
+            storage.pointee.nullIndex = buffers.pointee.tape.count - 1
+        }
+        if settings.options.allowsJSON5 {
+            var parser = JSON5Parser(
+                bytes: source.bytes, count: source.count, maximumDepth: settings.maximumDepth,
+                tape: buffers.pointee.tape)
+            defer { buffers.pointee.tape = parser.tape }
+            try parser.parse()
+        } else {
+            let stack = stack(for: source.count, maximumDepth: settings.maximumDepth)
+            var parser = JSONParser(
+                bytes: source.bytes, count: source.count, maximumDepth: settings.maximumDepth,
+                allowsTrailingCommas: settings.allowsTrailingCommas, tape: buffers.pointee.tape)
+            defer { buffers.pointee.tape = parser.tape }
+            try parser.parse(stack: stack)
+        }
+    }
+
+    /// The parser's stack, grown if this document needs more than the last one.
+    private func stack(for count: Int, maximumDepth: Int) -> UnsafeMutablePointer<UInt64> {
+        let needed = JSONParser.stackCapacity(count: count, maximumDepth: maximumDepth)
+        if let stack = buffers.pointee.stack, buffers.pointee.stackCapacity >= needed { return stack }
+        buffers.pointee.stack?.deallocate()
+        let grown = UnsafeMutablePointer<UInt64>.allocate(capacity: needed)
+        buffers.pointee.stack = grown
+        buffers.pointee.stackCapacity = needed
+        return grown
     }
 
     var reader: TapeReader { TapeReader(storage: storage) }
@@ -100,6 +142,28 @@ final class JSONDocument {
     /// Ends the decode call: no decoder borrows from the pool any more, and the pooled ones are let go.
     func finishDecoding() {
         levels.pointee.close()
+    }
+
+    /// Prepares a document nothing references any more to wait for the next decode: lets go of what
+    /// belongs to this decode alone (an input copy, `.custom` keys, `userInfo`) and of buffers too
+    /// large to keep around.
+    func recycle() {
+        if storage.pointee.ownsBytes {
+            storage.pointee.bytes.deallocate()
+            storage.pointee.ownsBytes = false
+        }
+        storage.pointee.customKeys = nil
+        buffers.pointee.userInfo = nil
+        if buffers.pointee.tape.capacity > Self.retainedTapeCapacity {
+            buffers.pointee.tape.deallocate()
+            buffers.pointee.tape = TapeBuffer(capacity: 16)
+            storage.pointee.tape = buffers.pointee.tape.base
+        }
+        if buffers.pointee.stackCapacity > Self.retainedStackCapacity {
+            buffers.pointee.stack?.deallocate()
+            buffers.pointee.stack = nil
+            buffers.pointee.stackCapacity = 0
+        }
     }
 
     /// Copies the input into memory this document owns, for decoders or containers kept after the

@@ -3,22 +3,39 @@
 /// The tape is what makes decoding cheap: containers hold only an index into it, strings and numbers
 /// are byte ranges that are converted only when a `Decodable` asks for them, and `end` lets a lookup
 /// skip a nested subtree in one step.
+///
+/// An entry is twelve bytes: the tape of a large document is read back right after it is written,
+/// so every byte of it is memory traffic twice.
 struct TapeEntry {
     /// Kind in the low 4 bits, flags above.
     var tag: UInt32
-    /// Byte offset of the value (for strings: of the first byte after the opening quote).
+    /// Byte offset of a scalar (for strings: of the first byte after the opening quote); for arrays
+    /// and objects, `end`.
     var offset: UInt32
     /// Byte length for strings and numbers, element count for arrays and objects.
     var length: UInt32
-    /// For arrays and objects: the tape index just past their last descendant.
-    var end: UInt32
 
+    /// A string, number or literal.
     @inline(__always)
-    init(tag: UInt32, offset: UInt32, length: UInt32, end: UInt32) {
+    init(tag: UInt32, offset: UInt32, length: UInt32) {
         self.tag = tag
         self.offset = offset
         self.length = length
-        self.end = end
+    }
+
+    /// An array or an object, whose element count and end the parser records when it closes.
+    @inline(__always)
+    init(container tag: UInt32) {
+        self.tag = tag
+        offset = 0
+        length = 0
+    }
+
+    /// For arrays and objects: the tape index just past their last descendant. (Their byte offset is
+    /// never read, so the field holds this instead.)
+    @inline(__always) var end: UInt32 {
+        get { offset }
+        set { offset = newValue }
     }
 
     @inline(__always) var kind: UInt32 { tag & TapeKind.mask }

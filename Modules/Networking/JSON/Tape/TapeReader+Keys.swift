@@ -15,8 +15,18 @@ extension TapeReader {
     func find<K: CodingKey>(_ key: K, in object: Int, path: () -> [any CodingKey]) -> Int? {
         let name = key.stringValue
         if convertsKeys { return findConverted(name, in: object, path: path) }
-        var storage = name
-        return storage.withUTF8 { findExact($0, name, in: object) }
+        return findExact(name, in: object)
+    }
+
+    /// `find` without key conversion.
+    @inline(__always)
+    func findExact(_ name: String, in object: Int) -> Int? {
+        if let found = name.utf8.withContiguousStorageIfAvailable({ findExact($0, name, in: object) }) {
+            return found
+        }
+        // Not stored as contiguous UTF-8 (a bridged string): a copy is.
+        var copy = name
+        return copy.withUTF8 { findExact($0, name, in: object) }
     }
 
     @inline(__always)
@@ -24,19 +34,19 @@ extension TapeReader {
         let end = Int(tape[object].end)
         let slot = object & (TapeStorage.hintSlots - 1)
         let tag = UInt32(truncatingIfNeeded: object)
+        // Keys are usually read in document order: the hint is the key after the last one found in this
+        // object, and the first key when the object has no hint yet.
         let hint = hints[slot]
-        if hint.object == tag {
-            let candidate = Int(hint.key)
-            if candidate < end && rawEquals(tape[candidate], utf8) {
-                hints[slot].key = UInt32(truncatingIfNeeded: next(candidate + 1))
-                return candidate + 1
-            }
+        let guess = hint.object == tag ? Int(hint.key) : object + 1
+        if guess < end && rawEquals(tape[guess], utf8) {
+            hints[slot] = (tag, UInt32(truncatingIfNeeded: next(guess + 1)))
+            return guess + 1
         }
         var keyIsASCII: Bool?
         var candidate = object + 1
         while candidate < end {
             let entry = tape[candidate]
-            if rawEquals(entry, utf8) || (mayBeEquivalent(entry, utf8, &keyIsASCII) && string(entry) == name) {
+            if rawEquals(entry, utf8) || (mayBeEquivalent(entry, utf8, &keyIsASCII) && isEquivalent(entry, name)) {
                 hints[slot] = (tag, UInt32(truncatingIfNeeded: next(candidate + 1)))
                 return candidate + 1
             }
@@ -77,21 +87,45 @@ extension TapeReader {
         let count = utf8.count
         guard Int(entry.length) == count, !entry.hasEscapes else { return false }
         guard count > 0, let other = utf8.baseAddress else { return true }
-        let mine = bytes + Int(entry.offset)
-        var i = 0
-        while i + 8 <= count {
-            if UnsafeRawPointer(mine + i).loadUnaligned(as: UInt64.self)
-                != UnsafeRawPointer(other + i).loadUnaligned(as: UInt64.self)
-            {
-                return false
+        return Self.equalBytes(bytes + Int(entry.offset), other, count)
+    }
+
+    /// Whether the `count` (at least one) bytes at `a` and `b` are equal. Keys are short, so a key of
+    /// up to sixteen bytes is compared with two overlapping loads per side, each within the `count` bytes.
+    @inline(__always)
+    static func equalBytes(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ count: Int) -> Bool {
+        let a = UnsafeRawPointer(a)
+        let b = UnsafeRawPointer(b)
+        if count >= 8 {
+            var i = 0
+            while i &+ 8 < count {
+                if a.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                    != b.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                {
+                    return false
+                }
+                i &+= 8
             }
-            i += 8
+            return a.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
+                == b.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
         }
-        while i < count {
-            if mine[i] != other[i] { return false }
-            i += 1
+        if count >= 4 {
+            return a.loadUnaligned(as: UInt32.self) == b.loadUnaligned(as: UInt32.self)
+                && a.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self)
+                    == b.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self)
         }
-        return true
+        if count >= 2 {
+            return a.loadUnaligned(as: UInt16.self) == b.loadUnaligned(as: UInt16.self)
+                && a.loadUnaligned(fromByteOffset: count &- 2, as: UInt16.self)
+                    == b.loadUnaligned(fromByteOffset: count &- 2, as: UInt16.self)
+        }
+        return a.load(as: UInt8.self) == b.load(as: UInt8.self)
+    }
+
+    /// Whether the document key `entry` equals `name` as a Swift string: canonically equivalent.
+    @inline(never)
+    private func isEquivalent(_ entry: TapeEntry, _ name: String) -> Bool {
+        string(entry) == name
     }
 
     /// Whether two byte-wise different keys could still be equal as Swift strings (canonical

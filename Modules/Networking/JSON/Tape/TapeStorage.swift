@@ -1,8 +1,9 @@
 /// The parsed form of one document: the document's bytes, its tape and the key-lookup hints.
 ///
-/// The tape and the hints belong to one `JSONDocument`, which frees them in its `deinit`; so do the
-/// bytes once the document owns them (a transcoded input, or a copy made by `JSONDocument.keepInput`).
-/// `TapeReader` points here so that containers reach all of them through one pointer.
+/// The tape and the hints belong to one `JSONDocument`, which frees them in its `deinit` and reuses
+/// them for the next document while it waits in its decoder; so do the bytes once the document owns
+/// them (a transcoded input, or a copy made by `JSONDocument.keepInput`). `TapeReader` points here so
+/// that containers reach all of them through one pointer.
 struct TapeStorage {
     /// A cached guess of where the next key lookup of an object should start.
     typealias KeyHint = (object: UInt32, key: UInt32)
@@ -10,7 +11,7 @@ struct TapeStorage {
     typealias NonConformingFloats = (positiveInfinity: String, negativeInfinity: String, nan: String)
 
     /// How document keys become the names `CodingKey`s are compared with.
-    enum KeyMode: UInt8 {
+    enum KeyMode: UInt8, Sendable {
         case exact, snakeCase, custom
     }
 
@@ -20,15 +21,28 @@ struct TapeStorage {
     /// The caller's input while the decode call runs; the document's own copy after it, if needed.
     var bytes: UnsafePointer<UInt8>
     /// Whether `bytes` is the document's copy, to be freed with it.
-    var ownsBytes: Bool
-    let count: Int
-    let tape: UnsafeMutablePointer<TapeEntry>
+    var ownsBytes = false
+    var count = 0
+    /// The entries, which the document's `TapeBuffer` owns.
+    var tape: UnsafeMutablePointer<TapeEntry>
     let hints: UnsafeMutablePointer<KeyHint>
-    let keyMode: KeyMode
+    var keyMode = KeyMode.exact
     /// The converted keys of each object, under `.custom` key decoding only.
-    let customKeys: CustomKeyIndex?
-    let nonConformingFloats: NonConformingFloats?
+    var customKeys: CustomKeyIndex?
+    var nonConformingFloats: NonConformingFloats?
     /// Tape index of the `null` the parser appends after the document, for `superDecoder(forKey:)`
     /// on a missing key, which Foundation answers with a decoder for `null`.
-    let nullIndex: Int
+    var nullIndex = 0
+
+    init(bytes: UnsafePointer<UInt8>, tape: UnsafeMutablePointer<TapeEntry>) {
+        self.bytes = bytes
+        self.tape = tape
+        hints = .allocate(capacity: Self.hintSlots)
+        resetHints()
+    }
+
+    /// Forgets every hint: they are tape indexes of the previous document.
+    func resetHints() {
+        hints.initialize(repeating: (UInt32.max, 0), count: Self.hintSlots)
+    }
 }
