@@ -106,7 +106,11 @@ extension TerminalSessions {
             try session.send("/")
             try session.type("magnam")
             try session.send("Enter")
-            _ = try await session.waitFor("Query: magnam")
+            // "Query: magnam" shows while typing; the count of results shows once the search is done
+            // (and remembered). Leaving before that cancels the search, which is then not suggested.
+            _ = try await session.waitFor("the results of the search") {
+                $0.contains("Query: magnam") && $0.contains(/\n\s*\d+ posts?\s*\n/)
+            }
             try session.send("Escape", "/")
             let suggested = try await session.waitFor("Recent searches:")
             try session.send("Enter")

@@ -34,13 +34,18 @@ final class TmuxSession {
 
     /// Waits up to ten seconds for `text` to appear on screen.
     func waitFor(_ text: String) async throws -> String {
+        try await waitFor("'\(text)'") { $0.contains(text) }
+    }
+
+    /// Waits up to ten seconds for a screen that `isReached` accepts; `what` names it in the failure.
+    func waitFor(_ what: String, until isReached: (String) -> Bool) async throws -> String {
         var last = ""
         for _ in 0..<100 {
             last = try screen()
-            if last.contains(text) { return last }
+            if isReached(last) { return last }
             try await Task.sleep(for: .milliseconds(100))
         }
-        Issue.record("'\(text)' never appeared; the screen was:\n\(last)")
+        Issue.record("\(what) never appeared; the screen was:\n\(last)")
         return last
     }
 
