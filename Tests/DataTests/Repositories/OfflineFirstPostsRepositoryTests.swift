@@ -112,6 +112,19 @@ struct OfflineFirstPostsRepositoryTests {
         #expect(source.requestCount == 0)
     }
 
+    @Test("offline mode with nothing stored says so, instead of only that it is offline")
+    func offlineMiss() async throws {
+        let source = FakePostsDataSource(posts: serverPosts)
+        let repository = makeRepository(source, database: try await emptyStrataDatabase(), isOffline: true)
+
+        await #expect(
+            throws: RepositoryError.unreachable(reason: "Offline mode, and no copy of it is stored on this device")
+        ) {
+            try await repository.fetchPost(id: 9999, policy: .fresh)
+        }
+        #expect(source.requestCount == 0)
+    }
+
     @Test("a post the server no longer has is not found, even though the store keeps a copy of it")
     func notFoundIsNotMaskedByCache() async throws {
         let database = try await emptyStrataDatabase()

@@ -94,7 +94,7 @@ struct SyncRefusalTests {
             try await stack.repository.fetchTodos(ownerID: 1, policy: .stored).value.map(\.title) == ["refused once"])
         await #expect(
             throws: RepositoryError.rejected(
-                reason: "Todo \(todos[0].id) has nothing to discard: the server was not refused or contradicted")
+                reason: "Todo \(todos[0].id) has nothing to discard: the server neither refused nor contradicted it")
         ) {
             try await stack.sync.discardChanges(of: retried)
         }

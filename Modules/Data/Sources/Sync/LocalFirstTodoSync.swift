@@ -39,6 +39,6 @@ struct LocalFirstTodoSync: TodoSyncRepository {
     }
 
     private func nothingToSettle(_ todo: Todo, verb: String) -> RepositoryError {
-        .rejected(reason: "Todo \(todo.id) has nothing to \(verb): the server was not refused or contradicted")
+        .rejected(reason: "Todo \(todo.id) has nothing to \(verb): the server neither refused nor contradicted it")
     }
 }

@@ -31,7 +31,9 @@ struct OfflineFirstReader: Sendable {
             return Fetched(value, freshness: .stored(asOf: await fetchedAt(key)))
         }
         if isOffline {
-            return try await fallback(to: stored, key: key, cause: .unreachable(reason: "Offline mode"))
+            return try await fallback(
+                to: stored, key: key, cause: .unreachable(reason: "Offline mode"),
+                ifMissing: .unreachable(reason: "Offline mode, and no copy of it is stored on this device"))
         }
         let value: Value
         do {
@@ -48,12 +50,15 @@ struct OfflineFirstReader: Sendable {
         return Fetched(value, freshness: .current)
     }
 
+    /// The stored copy, marked offline because of `cause`; a storage failure is reported as one, and
+    /// a missing copy as `missing` (by default the cause itself).
     private func fallback<Value: Sendable>(
         to stored: @Sendable () async throws(StorageError) -> Value?,
         key: String,
-        cause: RepositoryError
+        cause: RepositoryError,
+        ifMissing missing: RepositoryError? = nil
     ) async throws(RepositoryError) -> Fetched<Value> {
-        guard let value = try? await stored() else { throw cause }
+        guard let value = try await mappingStorageErrors(stored) else { throw missing ?? cause }
         return Fetched(value, freshness: .offline(asOf: await fetchedAt(key), cause: cause))
     }
 
