@@ -4,10 +4,10 @@ extension RepositoryError {
     /// Translates a local-store failure into the domain's words; the store's own description, which
     /// names the file, becomes the reason.
     init(_ error: StorageError) {
-        if case .notFound = error {
-            self = .notFound
-        } else {
-            self = .storageFailure(reason: error.description)
+        switch error {
+        case .notFound: self = .notFound
+        case .deletionRefused: self = .rejected(reason: error.description)
+        default: self = .storageFailure(reason: error.description)
         }
     }
 

@@ -26,6 +26,9 @@ public enum StorageError: Error, Hashable, Sendable {
     case constraint(detail: String)
     /// The row the caller named does not exist, described as "todo 42".
     case notFound(String)
+    /// The todo is shown only because the server refused its deletion: it takes no edit until the
+    /// refusal is retried or discarded, so no edit waits behind a deletion that may yet go through.
+    case deletionRefused(todo: Int)
     /// A column held a value of another type than the code reading it expects.
     case unexpectedValue(column: String, expected: String, found: String)
     /// The bundled JSONPlaceholder snapshot could not be read.
@@ -59,6 +62,8 @@ extension StorageError: CustomStringConvertible {
             "The change breaks a rule of the database: \(detail)"
         case .notFound(let what):
             "There is no \(what)"
+        case .deletionRefused(let todo):
+            "The server refused to delete todo \(todo); retry or discard that deletion before changing the todo"
         case .unexpectedValue(let column, let expected, let found):
             "The database holds \(found) in \(column) where \(expected) was expected"
         case .invalidSeed(let detail):

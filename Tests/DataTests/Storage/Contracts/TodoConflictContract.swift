@@ -148,4 +148,28 @@ struct TodoConflictContract {
         #expect(try await todos.discard(id: id) == [.deletion])
         #expect(try await todos.todo(id: id).todo.syncStatus == .synced)
     }
+
+    @Test(
+        "a todo whose deletion was refused takes no edit until the refusal is settled, and says why",
+        arguments: StorageAdapter.allCases)
+    func refusedDeletionTakesNoEdit(_ adapter: StorageAdapter) async throws {
+        let (todos, outbox) = try await adapter.todoStorage()
+        try await todos.mergeServerTodos([server], fetchedAfter: 0)
+        let id = try #require(try await todos.todos(ownerID: 1).first).todo.id
+        try await todos.delete(id: id, at: now)
+        try await outbox.park(try #require(try await outbox.nextOperation(dueBy: now)).id, reason: "kept on purpose")
+        let queued = try await outbox.pendingOperations()
+
+        await #expect(throws: StorageError.deletionRefused(todo: id)) {
+            try await todos.rename(id: id, to: "renamed", at: now)
+        }
+        await #expect(throws: StorageError.deletionRefused(todo: id)) {
+            try await todos.setCompleted(id: id, true, at: now)
+        }
+        await #expect(throws: StorageError.deletionRefused(todo: id)) { try await todos.delete(id: id, at: now) }
+        #expect(try await outbox.pendingOperations() == queued)
+
+        _ = try await todos.discard(id: id)
+        #expect(try await todos.rename(id: id, to: "renamed", at: now).todo.title == "renamed")
+    }
 }

@@ -127,7 +127,8 @@ actor InMemoryTodoStorage: TodosStore, TodoOutbox, SyncLeaseStore {
     }
 
     func requireLive(_ id: Todo.ID) throws(StorageError) {
-        guard let row = rows[id], !row.isDeleted else { throw .notFound("todo \(id)") }
+        guard let row = rows[id] else { throw .notFound("todo \(id)") }
+        guard !row.isDeleted else { throw isVisible(id) ? .deletionRefused(todo: id) : .notFound("todo \(id)") }
     }
 
     func queueIfTheServerHasIt(_ change: OutboxOperation.Change, todoID: Todo.ID, at date: Date) {

@@ -30,21 +30,23 @@ struct SQLiteTodosStore: TodosStore {
         }
     }
 
-    /// Throws `StorageError.notFound` for an unknown or deleted id, with nothing queued.
+    /// Throws `StorageError.notFound` for an unknown or deleted id and `deletionRefused` for a todo
+    /// whose deletion the server refused, with nothing queued.
     func rename(id: Todo.ID, to title: String, at date: Date) async throws(StorageError) -> StoredTodo {
         try await database.write { connection in
-            let changed = try connection.run(
-                "UPDATE todos SET title = ? WHERE local_id = ? AND deleted = 0", [title, id])
-            guard changed == 1 else { throw StorageError.notFound("todo \(id)") }
+            try Self.requireEditable(id, in: connection)
+            try connection.run("UPDATE todos SET title = ? WHERE local_id = ?", [title, id])
             try Self.queueIfTheServerHasIt(.rename(title: title), todoID: id, at: date, in: connection)
             return try TodoRows.todo(id: id, in: connection)
         }
     }
 
     /// Reads and writes in one transaction, so two processes setting the same todo cannot both queue.
-    /// Throws `StorageError.notFound` for an unknown or deleted id, with nothing queued.
+    /// Throws `StorageError.notFound` for an unknown or deleted id and `deletionRefused` for a todo
+    /// whose deletion the server refused, with nothing queued.
     func setCompleted(id: Todo.ID, _ isCompleted: Bool, at date: Date) async throws(StorageError) -> StoredTodo {
         try await database.write { connection in
+            try Self.requireEditable(id, in: connection)
             let current = try TodoRows.todo(id: id, in: connection)
             guard current.todo.isCompleted != isCompleted else { return current }
             try connection.run("UPDATE todos SET completed = ? WHERE local_id = ?", [isCompleted, id])
@@ -57,13 +59,26 @@ struct SQLiteTodosStore: TodosStore {
     /// the server has never seen goes at once, with everything queued for it.
     func delete(id: Todo.ID, at date: Date) async throws(StorageError) {
         try await database.write { connection in
-            let changed = try connection.run("UPDATE todos SET deleted = 1 WHERE local_id = ? AND deleted = 0", [id])
-            guard changed == 1 else { throw StorageError.notFound("todo \(id)") }
+            try Self.requireEditable(id, in: connection)
+            try connection.run("UPDATE todos SET deleted = 1 WHERE local_id = ?", [id])
             if try Self.serverNeverSaw(id, in: connection) {
                 try connection.run("DELETE FROM todos WHERE local_id = ?", [id])
             } else {
                 try OutboxTable.append(.delete, todoID: id, at: date, in: connection)
             }
+        }
+    }
+
+    /// Throws unless the todo exists and is not deleted; a deleted todo that is still shown because its
+    /// deletion was refused says so.
+    private static func requireEditable(_ id: Todo.ID, in connection: SQLiteConnection) throws {
+        let deleted = try connection.queryFirst("SELECT deleted FROM todos WHERE local_id = ?", [id]) { row in
+            try row.column(0, as: Bool.self)
+        }
+        switch deleted {
+        case false?: return
+        case true? where try TodoRows.exists(id, in: connection): throw StorageError.deletionRefused(todo: id)
+        default: throw StorageError.notFound("todo \(id)")
         }
     }
 

@@ -25,6 +25,12 @@ enum TodoRows {
             SELECT 1 FROM outbox o WHERE o.todo_local_id = t.local_id AND o.kind = 'delete' AND o.rejection IS NOT NULL))
         """
 
+    /// Whether the todo is visible: not deleted, or deleted with its deletion refused.
+    static func exists(_ id: Todo.ID, in connection: SQLiteConnection) throws -> Bool {
+        try connection.queryFirst("SELECT 1 FROM todos t WHERE t.local_id = ? AND \(visible)", [id]) { _ in true }
+            ?? false
+    }
+
     /// The visible todo with this local id; `notFound` for an unknown or deleted one.
     static func todo(id: Todo.ID, in connection: SQLiteConnection) throws -> StoredTodo {
         guard let todo = try connection.queryFirst("\(select) WHERE t.local_id = ? AND \(visible)", [id], row: stored)
