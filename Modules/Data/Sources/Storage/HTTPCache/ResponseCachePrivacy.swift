@@ -13,17 +13,10 @@ struct ResponseCachePrivacy: Sendable {
         SHA256.hexDigest(of: Array(url.absoluteString.utf8))
     }
 
-    /// `url` with its user info dropped and its secret query values masked, kept beside the key to show
-    /// what an entry is for. (Not `Redaction.render`: it sets the mask as percent-encoded query text,
-    /// which Foundation refuses with a trap.)
+    /// `url` with its user info and secret query values masked, kept beside the key to show what an
+    /// entry is for: the same rendering a log line gets.
     func redacted(_ url: URL) -> String {
-        guard var components = URLComponents(url: url, resolvingAgainstBaseURL: true) else { return Redaction.mask }
-        components.user = nil
-        components.password = nil
-        components.queryItems = components.queryItems?.map { item in
-            redaction.isSecretQueryName(item.name) ? URLQueryItem(name: item.name, value: Redaction.mask) : item
-        }
-        return components.string ?? Redaction.mask
+        redaction.render(url)
     }
 
     /// The headers worth keeping: secret ones left out, and URLs inside `Link` redacted, since a server
