@@ -112,6 +112,20 @@ struct OfflineFirstPostsRepositoryTests {
         #expect(source.requestCount == 0)
     }
 
+    @Test("a post stored with its page, read on its own offline, is as fresh as the page, not the snapshot")
+    func pageCoversItsPosts() async throws {
+        let database = try await emptyStrataDatabase()
+        _ = try await makeRepository(FakePostsDataSource(posts: serverPosts), database: database).fetchPostsPage(
+            .first, policy: .fresh)
+
+        let post = try await makeRepository(
+            FakePostsDataSource(posts: serverPosts), database: database, isOffline: true
+        )
+        .fetchPost(id: 3, policy: .fresh)
+
+        #expect(post.freshness == .offline(asOf: clock, cause: .unreachable(reason: "Offline mode")))
+    }
+
     @Test("offline mode with nothing stored says so, instead of only that it is offline")
     func offlineMiss() async throws {
         let source = FakePostsDataSource(posts: serverPosts)

@@ -15,9 +15,9 @@ struct CacheMetadataStoreContract {
         let first = CacheMetadata(requestKey: key, fetchedAt: Date(timeIntervalSince1970: 100))
         let second = CacheMetadata(requestKey: key, fetchedAt: Date(timeIntervalSince1970: 200))
 
-        try await store.record(first)
+        try await store.record([first])
         #expect(try await store.metadata(forKey: key) == first)
-        try await store.record(second)
+        try await store.record([second])
 
         #expect(try await store.metadata(forKey: key) == second)
     }
@@ -25,7 +25,7 @@ struct CacheMetadataStoreContract {
     @Test("a key that was never recorded has no metadata, whatever others hold", arguments: StorageAdapter.allCases)
     func unknownKey(_ adapter: StorageAdapter) async throws {
         let store = try await adapter.cacheMetadataStore()
-        try await store.record(CacheMetadata(requestKey: "posts/1", fetchedAt: Date(timeIntervalSince1970: 100)))
+        try await store.record([CacheMetadata(requestKey: "posts/1", fetchedAt: Date(timeIntervalSince1970: 100))])
 
         #expect(try await store.metadata(forKey: "posts/2") == nil)
         #expect(try await store.metadata(forKey: "posts/1")?.fetchedAt == Date(timeIntervalSince1970: 100))

@@ -4,8 +4,8 @@
 actor InMemoryCacheMetadataStore: CacheMetadataStore {
     private var entries: [String: CacheMetadata] = [:]
 
-    func record(_ metadata: CacheMetadata) {
-        entries[metadata.requestKey] = metadata
+    func record(_ recorded: [CacheMetadata]) {
+        for metadata in recorded { entries[metadata.requestKey] = metadata }
     }
 
     func metadata(forKey requestKey: String) -> CacheMetadata? {

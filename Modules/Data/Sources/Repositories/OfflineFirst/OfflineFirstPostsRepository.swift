@@ -29,6 +29,7 @@ struct OfflineFirstPostsRepository: PostsRepository, CommentsRepository {
         try await reader.read(
             policy,
             key: CacheKey.postsPage(request),
+            covering: { page in page.items.map { CacheKey.post(id: $0.id) } },
             stored: { [posts] () async throws(StorageError) in try await posts.page(request) },
             remote: { [remote] () async throws(RequestFailure) in
                 let response = try await remote.fetchPosts(page: request.number, limit: request.size)
@@ -60,6 +61,7 @@ struct OfflineFirstPostsRepository: PostsRepository, CommentsRepository {
         try await reader.read(
             policy,
             key: CacheKey.posts(authorID: authorID),
+            covering: Self.postKeys,
             stored: { [posts] () async throws(StorageError) in
                 let stored = try await posts.posts(authorID: authorID)
                 return stored.isEmpty ? nil : stored
@@ -76,6 +78,7 @@ struct OfflineFirstPostsRepository: PostsRepository, CommentsRepository {
         try await reader.read(
             policy,
             key: CacheKey.search(query: query),
+            covering: Self.postKeys,
             stored: { [posts] () async throws(StorageError) in try await posts.posts(containing: query) },
             remote: { [remote] () async throws(RequestFailure) in
                 try await remote.searchPosts(query: query).map { $0.toDomain() }
@@ -115,5 +118,10 @@ struct OfflineFirstPostsRepository: PostsRepository, CommentsRepository {
             return request.number * request.size < total
         }
         return received == request.size
+    }
+
+    /// The request of each post on its own, which a list of posts answers too.
+    @Sendable private static func postKeys(_ posts: [Post]) -> [String] {
+        posts.map { CacheKey.post(id: $0.id) }
     }
 }

@@ -19,9 +19,13 @@ struct OfflineFirstReader: Sendable {
         self.now = now
     }
 
+    /// Reads under `policy`. `covered` names the other requests a fresh value answers too (the posts
+    /// of a page, each then read on its own), recorded as fetched at the same time, so a stored copy is
+    /// never taken for the bundled snapshot only because it was read by another request.
     func read<Value: Sendable>(
         _ policy: ReadPolicy,
         key: String,
+        covering covered: @Sendable (Value) -> [String] = { _ in [] },
         stored: @Sendable () async throws(StorageError) -> Value?,
         remote: @Sendable () async throws(RequestFailure) -> Value,
         save: @Sendable (Value) async throws(StorageError) -> Void
@@ -46,7 +50,9 @@ struct OfflineFirstReader: Sendable {
         // The fresh value is shown even if keeping a copy fails: a full disk must not hide data the
         // server just sent. Edits, unlike this cache, report storage failures.
         try? await save(value)
-        try? await metadata.record(CacheMetadata(requestKey: key, fetchedAt: now()))
+        let fetchedAt = now()
+        try? await metadata.record(
+            ([key] + covered(value)).map { CacheMetadata(requestKey: $0, fetchedAt: fetchedAt) })
         return Fetched(value, freshness: .current)
     }
 

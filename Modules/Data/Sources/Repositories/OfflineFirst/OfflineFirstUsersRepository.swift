@@ -19,6 +19,7 @@ struct OfflineFirstUsersRepository: UsersRepository {
         try await reader.read(
             policy,
             key: CacheKey.users,
+            covering: { users in users.map { CacheKey.user(id: $0.id) } },
             stored: { [users] () async throws(StorageError) in
                 let stored = try await users.users()
                 return stored.isEmpty ? nil : stored

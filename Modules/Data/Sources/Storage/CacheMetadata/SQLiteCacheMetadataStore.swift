@@ -7,16 +7,19 @@ struct SQLiteCacheMetadataStore: CacheMetadataStore {
         self.database = database
     }
 
-    /// Inserts or replaces the row of `metadata.requestKey`.
-    func record(_ metadata: CacheMetadata) async throws(StorageError) {
+    /// Inserts or replaces the row of each entry's request key, in one transaction.
+    func record(_ entries: [CacheMetadata]) async throws(StorageError) {
+        guard !entries.isEmpty else { return }
         try await database.write { connection in
-            try connection.run(
-                """
-                INSERT INTO cache_metadata (request_key, fetched_at) VALUES (?, ?)
-                ON CONFLICT (request_key) DO UPDATE SET fetched_at = excluded.fetched_at
-                """,
-                [metadata.requestKey, metadata.fetchedAt]
-            )
+            for metadata in entries {
+                try connection.run(
+                    """
+                    INSERT INTO cache_metadata (request_key, fetched_at) VALUES (?, ?)
+                    ON CONFLICT (request_key) DO UPDATE SET fetched_at = excluded.fetched_at
+                    """,
+                    [metadata.requestKey, metadata.fetchedAt]
+                )
+            }
         }
     }
 
