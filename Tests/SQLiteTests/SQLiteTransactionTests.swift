@@ -16,6 +16,19 @@ struct SQLiteTransactionTests {
         return database
     }
 
+    @Test("reads and writes run on the database's own queue, so a wait for a lock never holds a pool thread")
+    func runsOnItsOwnQueue() async throws {
+        let database = try await database()
+        let executor = database.executor
+
+        let inWrite = try await database.write { _ in executor.isCurrent }
+        let inRead = try await database.read { _ in executor.isCurrent }
+
+        #expect(inWrite)
+        #expect(inRead)
+        #expect(!executor.isCurrent)
+    }
+
     @Test("a write that returns keeps all its changes")
     func commits() async throws {
         let database = try await database()

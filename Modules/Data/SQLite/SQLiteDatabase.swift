@@ -12,6 +12,14 @@ public actor SQLiteDatabase {
     /// The file path, or `:memory:`.
     public nonisolated let path: String
     private let connection: SQLiteConnection
+    /// Where every call of this actor runs: a queue of its own, because SQLite blocks while it waits
+    /// for another process's lock (see `SQLiteExecutor`).
+    nonisolated let executor = SQLiteExecutor(label: "StrataSQLite")
+
+    /// This actor's executor; see `SQLiteExecutor` for why it is not the cooperative pool.
+    public nonisolated var unownedExecutor: UnownedSerialExecutor {
+        executor.asUnownedSerialExecutor()
+    }
 
     /// Opens (creating when missing, in `.readWrite`) the database at `path`, `:memory:` for one that
     /// lives as long as this value, and brings it to the newest version of `migrator`.
