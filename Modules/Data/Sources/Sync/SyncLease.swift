@@ -39,7 +39,7 @@ struct LeaseHolder: Hashable, Sendable {
 
 /// What claiming the lease found.
 enum LeaseClaim: Hashable, Sendable {
-    /// The lease is the claimant's until the given date, unless it renews it.
+    /// The lease is the claimant's until the expiry it asked for, and again each time it renews it.
     case claimed
     /// Another holder's lease is still good.
     case heldBy(LeaseHolder, until: Date)

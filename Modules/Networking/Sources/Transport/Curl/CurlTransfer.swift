@@ -25,7 +25,7 @@
         init(
             request: URLRequest, maximumBodySize: Int, id: UInt64, pending: PendingResponse
         ) throws(NetworkError) {
-            guard let url = request.url?.absoluteString else { throw .invalidURL(request.url?.description ?? "") }
+            guard let url = request.url?.absoluteString else { throw .invalidURL("a request without a URL") }
             guard let easy = curl_easy_init() else {
                 throw .transport(TransportFailure(kind: .other, detail: "libcurl could not make a handle"))
             }
