@@ -1,4 +1,4 @@
-import Dispatch
+import Foundation
 
 /// The thread a database's work runs on: a serial dispatch queue of its own, not the cooperative pool.
 ///
