@@ -24,8 +24,6 @@ public final class AppDIContainer: AppFlowCoordinatorDependencies {
     let session: any SessionRepository
     /// The write of the last sign-in or sign-out; each waits for the one before, so the last one wins.
     private var remembering: Task<Void, Never>?
-    /// The sync `startBackgroundSync()` started.
-    private var startupSync: Task<Void, Never>?
 
     /// Wires the app over `database`, talking to the server through `transport`; `log` receives the
     /// `--verbose` lines, already redacted, for the caller to sanitise and print.
@@ -88,16 +86,16 @@ public final class AppDIContainer: AppFlowCoordinatorDependencies {
 
     /// Waits for what the last actions left running: the write of the last sign-in or sign-out and
     /// the syncs edits started. Call it before the process exits, so quitting right after an edit
-    /// neither loses the sign-in nor cuts a request off while the server may be applying it.
+    /// neither loses the sign-in nor cuts a request off while the server may be applying it. A sync
+    /// still running after `--timeout` is cancelled, its edits left queued for the next one.
     public func finishBackgroundWork() async {
         await remembering?.value
-        await startupSync?.value
-        await todoSync.finishBackgroundSyncs()
+        await todoSync.finishBackgroundSyncs(within: configuration.timeout)
     }
 
     /// Sends the edits left from an earlier run without holding up whoever starts the app.
     public func startBackgroundSync() {
-        startupSync = Task { [todoSync] in _ = await todoSync.sync(.due) }
+        todoSync.startBackgroundSync()
     }
 }
 

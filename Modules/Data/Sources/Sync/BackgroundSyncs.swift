@@ -18,10 +18,17 @@ final class BackgroundSyncs: Sendable {
         }
     }
 
-    /// Returns once every sync started so far, and any started meanwhile, has ended.
-    func finish() async {
+    /// Returns once every sync started so far, and any started meanwhile, has ended. Those still
+    /// running after `limit` are cancelled: a cancelled request leaves its operation queued, to be
+    /// sent again, with the same idempotency key, by the next sync.
+    func finish(within limit: Duration) async {
+        let deadline = Task {
+            guard (try? await Task.sleep(for: limit)) != nil else { return }
+            for task in self.state.withLock({ Array($0.running.values) }) { task.cancel() }
+        }
         while let next = state.withLock({ $0.running.values.first }) {
             await next.value
         }
+        deadline.cancel()
     }
 }

@@ -16,8 +16,12 @@ struct LocalFirstTodoSync: TodoSyncRepository {
         synchronizer.reports()
     }
 
-    func finishBackgroundSyncs() async {
-        await synchronizer.finishBackgroundSyncs()
+    func startBackgroundSync() {
+        synchronizer.scheduleSync()
+    }
+
+    func finishBackgroundSyncs(within limit: Duration) async {
+        await synchronizer.finishBackgroundSyncs(within: limit)
     }
 
     func retry(_ todo: Todo) async throws(RepositoryError) -> Todo {

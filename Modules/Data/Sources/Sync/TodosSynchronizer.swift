@@ -79,9 +79,9 @@ actor TodosSynchronizer {
         background.start { await self.sync(.due) }
     }
 
-    /// Waits for the syncs `scheduleSync()` started; each ends by the request deadline.
-    nonisolated func finishBackgroundSyncs() async {
-        await background.finish()
+    /// Waits for the syncs `scheduleSync()` started, cancelling those still running after `limit`.
+    nonisolated func finishBackgroundSyncs(within limit: Duration) async {
+        await background.finish(within: limit)
     }
 
     private func run(_ request: TodoSyncRequest) async -> TodoSyncReport {
