@@ -21,6 +21,8 @@ final class FakeTodosRemote: TodosRemoteDataSource {
 
     private let state = Locked(State())
     private let fakesWrites: Bool
+    /// While `held`, a creation waits in `waiting` until `releaseCreations()`: a sync caught mid-way.
+    private let door = Locked<(held: Bool, waiting: [CheckedContinuation<Void, Never>])>((false, []))
 
     init(todos: [TodoDTO] = [], fakesWrites: Bool = false) {
         self.fakesWrites = fakesWrites
@@ -53,6 +55,24 @@ final class FakeTodosRemote: TodosRemoteDataSource {
         state.withLock { $0.collectionIsMissing = true }
     }
 
+    /// From now on a creation waits, once it has arrived, until `releaseCreations()`.
+    func holdCreations() {
+        door.withLock { $0.held = true }
+    }
+
+    /// Lets every waiting creation through, and the later ones straight away.
+    func releaseCreations() {
+        let waiting = door.withLock { door in
+            door.held = false
+            defer { door.waiting = [] }
+            return door.waiting
+        }
+        for creation in waiting { creation.resume() }
+    }
+
+    /// How many creations wait for `releaseCreations()`.
+    var waitingCreations: Int { door.withLock { $0.waiting.count } }
+
     /// Removes a todo behind the client's back, as another client would.
     func removeOnTheServer(id: Int) {
         state.withLock { $0.todos.removeAll { $0.id == id } }
@@ -66,7 +86,14 @@ final class FakeTodosRemote: TodosRemoteDataSource {
     }
 
     func createTodo(_ draft: TodoDraftDTO, idempotencyKey: String) async throws(RequestFailure) -> TodoDTO {
-        try state.withLock { state throws(RequestFailure) in
+        await withCheckedContinuation { (creation: CheckedContinuation<Void, Never>) in
+            let held = door.withLock { door in
+                if door.held { door.waiting.append(creation) }
+                return door.held
+            }
+            if !held { creation.resume() }
+        }
+        return try state.withLock { state throws(RequestFailure) in
             state.keys.append(idempotencyKey)
             try Self.failIfAsked(&state, request: "POST /todos")
             if let answer = state.answers[idempotencyKey] { return answer }

@@ -20,7 +20,10 @@ actor TodosSynchronizer {
     private let mayBeRunning: @Sendable (LeaseHolder) -> Bool
     private let broadcaster = SyncReportBroadcaster()
     private let background = BackgroundSyncs()
-    private var running: (task: Task<TodoSyncReport, Never>, request: TodoSyncRequest)?
+    private var running: (task: Task<TodoSyncReport, Never>, request: TodoSyncRequest, number: Int)?
+    /// How many syncs this synchronizer has started: a caller is answered only by a sync that started
+    /// after it arrived, since one that started before chose what to send before the caller's edit.
+    private var started = 0
 
     /// - Parameters:
     ///   - isOffline: never touch the network, as `--offline` asks; syncs then only count.
@@ -47,20 +50,25 @@ actor TodosSynchronizer {
         self.mayBeRunning = mayBeRunning
     }
 
-    /// Sends what `request` asks for. Concurrent callers in this process share one sync rather than racing.
+    /// Sends what `request` asks for. Concurrent callers in this process share one sync rather than
+    /// racing: a caller that arrives while a sync runs waits for it, then for one more if that sync
+    /// started before the caller arrived (the edit that called may be newer than what it chose to
+    /// send), and all who wait share that next one.
     @discardableResult
     func sync(_ request: TodoSyncRequest) async -> TodoSyncReport {
-        var awaited: Task<TodoSyncReport, Never>?
-        while let current = running, current.task != awaited {
-            awaited = current.task
+        let arrival = started
+        var awaited = 0
+        while let current = running, current.number != awaited {
+            awaited = current.number
             let report = await current.task.value
             // A sync that skipped backed-off operations does not answer a caller who wants them sent.
-            if current.request == .everything || request == .due {
+            if current.number > arrival, current.request == .everything || request == .due {
                 return report
             }
         }
+        started += 1
         let task = Task { await self.run(request) }
-        running = (task, request)
+        running = (task, request, started)
         let report = await task.value
         if running?.task == task {
             running = nil

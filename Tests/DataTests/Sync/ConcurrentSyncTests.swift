@@ -1,0 +1,54 @@
+import Foundation
+import StrataDomain
+import Testing
+
+@testable import StrataData
+
+/// Callers in one process share a sync, but none is answered by a sync that chose what to send
+/// before the caller's edit was made.
+@Suite("Syncs called while a sync runs", .timeLimit(.minutes(1)))
+struct ConcurrentSyncTests {
+    @Test("an edit made while a sync runs is sent by the next sync, which its own call waits for")
+    func editDuringASyncIsSent() async throws {
+        let remote = FakeTodosRemote()
+        let database = try await emptyStrataDatabase()
+        let stack = SyncStack(database, remote: remote)
+        _ = try await stack.store.create(ownerID: 1, title: "first", at: Date())
+        remote.holdCreations()
+        let running = Task { await stack.synchronizer.sync(.due) }
+        while remote.waitingCreations == 0 { try await Task.sleep(for: .milliseconds(5)) }
+
+        _ = try await stack.store.create(ownerID: 1, title: "second", at: Date())
+        let afterEdit = Task { await stack.synchronizer.sync(.due) }
+        // Both callers are waiting now; let the first sync's creation through.
+        try await Task.sleep(for: .milliseconds(20))
+        remote.releaseCreations()
+        _ = await running.value
+        let report = await afterEdit.value
+
+        #expect(remote.sent == ["create first", "create second"])
+        #expect(report.pending == 0)
+        #expect(try await stack.outbox.pendingOperations().isEmpty)
+    }
+
+    @Test("callers that arrive together while a sync runs share the one sync after it")
+    func waitersShareOneSync() async throws {
+        let remote = FakeTodosRemote()
+        let database = try await emptyStrataDatabase()
+        let stack = SyncStack(database, remote: remote)
+        _ = try await stack.store.create(ownerID: 1, title: "first", at: Date())
+        remote.holdCreations()
+        let running = Task { await stack.synchronizer.sync(.due) }
+        while remote.waitingCreations == 0 { try await Task.sleep(for: .milliseconds(5)) }
+        _ = try await stack.store.create(ownerID: 1, title: "second", at: Date())
+
+        let waiters = (0..<5).map { _ in Task { await stack.synchronizer.sync(.due) } }
+        try await Task.sleep(for: .milliseconds(20))
+        remote.releaseCreations()
+        _ = await running.value
+        for waiter in waiters { _ = await waiter.value }
+
+        #expect(remote.sent == ["create first", "create second"])
+        #expect(remote.keys.count == 2, "no operation was sent twice: \(remote.keys)")
+    }
+}
