@@ -5,8 +5,10 @@ import StrataDomain
 ///
 /// Edits show at once and are confirmed by the repository; when one fails it is undone and the
 /// reason shown, while the list stays usable. Edits run one after another, so two quick toggles of
-/// the same todo never start from the same stale value. Titles are typed in a child editor that
-/// reports back through a weak delegate.
+/// the same todo never start from the same stale value. An edit the user asked for is saved even
+/// if the screen closes first: it holds the view model until it is done, and it runs in `edits`,
+/// which a front end can wait for before it exits. Titles are typed in a child editor that reports
+/// back through a weak delegate.
 @MainActor
 @Observable
 public final class DefaultMyTodosViewModel: MyTodosViewModel {
@@ -30,7 +32,7 @@ public final class DefaultMyTodosViewModel: MyTodosViewModel {
     public private(set) var syncNotice: String?
 
     private let list: TodosList
-    private let edits = TaskRunner()
+    private let edits: TaskRunner
     @ObservationIgnored private let editing: TodoEditing
     @ObservationIgnored private let observeSync: any ObserveTodoSyncUseCase
     /// Follows every sync while the list lives: a subscription, not work the list waits for.
@@ -39,12 +41,15 @@ public final class DefaultMyTodosViewModel: MyTodosViewModel {
     @ObservationIgnored private var editorTarget: Todo.ID?
 
     /// Nothing loads until `load()`; from then on every sync that ends shows in the list at once.
+    /// `edits` runs the edits, one after another: the app's own, so it can wait for every edit to be
+    /// saved before it exits.
     public init(
         owner: User, fetchTodos: any FetchTodosUseCase, editing: TodoEditing,
-        observeSync: any ObserveTodoSyncUseCase
+        observeSync: any ObserveTodoSyncUseCase, edits: TaskRunner = TaskRunner()
     ) {
         self.owner = owner
         self.editing = editing
+        self.edits = edits
         self.observeSync = observeSync
         list = TodosList(ownerID: owner.id, fetchTodos: fetchTodos)
     }
@@ -83,8 +88,9 @@ public final class DefaultMyTodosViewModel: MyTodosViewModel {
     /// Flips the row at once; flips it back and sets `editError` if the repository refuses.
     public func toggle(id: Todo.ID) async {
         let toggle = editing.toggle
-        await edits.run(.afterCurrent) { [weak self] in
-            await self?.edit(id, preview: { $0.isCompleted.toggle() }) { todo async throws(RepositoryError) in
+        // `self`, not a weak one: a toggle the user asked for is saved even if the screen closes first.
+        await edits.run(.afterCurrent) { [self] in
+            await edit(id, preview: { $0.isCompleted.toggle() }) { todo async throws(RepositoryError) in
                 try await toggle.execute(todo)
             }
         }
@@ -93,8 +99,8 @@ public final class DefaultMyTodosViewModel: MyTodosViewModel {
     /// Removes the row at once; puts it back where it was and sets `editError` if the repository refuses.
     public func delete(id: Todo.ID) async {
         let delete = editing.delete
-        await edits.run(.afterCurrent) { [weak self] in
-            guard let self, let todo = self.list.todo(id) else { return }
+        await edits.run(.afterCurrent) { [self] in
+            guard let todo = self.list.todo(id) else { return }
             self.editError = nil
             var index = 0
             self.list.update { todos in
@@ -161,8 +167,7 @@ extension DefaultMyTodosViewModel: TodoEditorViewModelDelegate {
     public func todoEditor(_ editor: any TodoEditorViewModel, didSubmit title: String) async -> ErrorViewModel? {
         let target = editorTarget
         let failure =
-            await edits.run(.afterCurrent) { [weak self] () -> ErrorViewModel? in
-                guard let self else { return nil }
+            await edits.run(.afterCurrent) { [self] () -> ErrorViewModel? in
                 do throws(RepositoryError) {
                     if let target, let todo = self.list.todo(target) {
                         let renamed = try await self.editing.rename.execute(todo, title: title)
