@@ -61,6 +61,9 @@ final class TerminalDevice {
     func restore() {
         for source in sources { source.cancel() }
         sources.removeAll()
+        // A signal ends the process again as it would without the app: Ctrl-C while the app finishes
+        // a sync on its way out stops it at once, and the sync's edits stay queued for the next one.
+        for signalNumber in [SIGINT, SIGTERM, SIGHUP, SIGWINCH] { signal(signalNumber, SIG_DFL) }
         guard var attributes = original else { return }
         original = nil
         write(FatalSignalRestorer.leaveSequence)
