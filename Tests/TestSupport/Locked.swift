@@ -6,10 +6,10 @@ import Foundation
 /// over inside the kernel (`FUTEX_LOCK_PI`), where ThreadSanitizer cannot see it, so the sanitized run
 /// of the suite reports every contended `Mutex` as a data race. `NSLock` is a pthread mutex, which
 /// ThreadSanitizer understands, so the races it reports are real.
-public final class Locked<Value>: @unchecked Sendable {
+public final class Locked<Value: Sendable>: @unchecked Sendable {
     // @unchecked is safe: `value` is read and written only inside `withLock`, between `lock()` and
-    // `unlock()` of the one lock, so no two threads ever touch it at once. Doubles keep only
-    // `Sendable` values here or values that never leave the lock.
+    // `unlock()` of the one lock, so no two threads ever touch it at once; and `Value` is `Sendable`,
+    // so what a closure copies out of it may be used on any thread.
     private let lock = NSLock()
     private var value: Value
 
