@@ -35,4 +35,19 @@ struct RedactionTests {
 
         #expect(rendered == "Accept: json, Set-Cookie: <redacted>, x-api-key: <redacted>")
     }
+
+    @Test(
+        "hostile queries a server may put in a Link are rendered without a trap and without the secret",
+        arguments: [
+            "http://h/p?token=%zz-SECRET&b=1", "http://h/p?=x&&token=SECRET", "http://h/p?t%6fken=SECRET",
+            "http://h/p?token=SECRET=more", "http://u:SECRET@h/p?%=1", "http://h/p?TOKEN=SECRET%",
+        ])
+    func hostileQueries(_ text: String) throws {
+        let url = try #require(URL(string: text))
+
+        let rendered = Redaction().render(url)
+
+        #expect(!rendered.contains("SECRET"), "\(rendered)")
+        #expect(URL(string: rendered) != nil, "still a URL: \(rendered)")
+    }
 }
