@@ -11,14 +11,13 @@ struct SQLiteCacheMetadataStore: CacheMetadataStore {
     func record(_ entries: [CacheMetadata]) async throws(StorageError) {
         guard !entries.isEmpty else { return }
         try await database.write { connection in
+            let upsert = try connection.prepare(
+                """
+                INSERT INTO cache_metadata (request_key, fetched_at) VALUES (?, ?)
+                ON CONFLICT (request_key) DO UPDATE SET fetched_at = excluded.fetched_at
+                """)
             for metadata in entries {
-                try connection.run(
-                    """
-                    INSERT INTO cache_metadata (request_key, fetched_at) VALUES (?, ?)
-                    ON CONFLICT (request_key) DO UPDATE SET fetched_at = excluded.fetched_at
-                    """,
-                    [metadata.requestKey, metadata.fetchedAt]
-                )
+                try upsert.run([metadata.requestKey, metadata.fetchedAt])
             }
         }
     }

@@ -77,7 +77,7 @@ struct SQLiteTodosStore: TodosStore {
         }
         switch deleted {
         case false?: return
-        case true? where try TodoRows.exists(id, in: connection): throw StorageError.deletionRefused(todo: id)
+        case true? where try TodoRows.isVisible(id, in: connection): throw StorageError.deletionRefused(todo: id)
         default: throw StorageError.notFound("todo \(id)")
         }
     }

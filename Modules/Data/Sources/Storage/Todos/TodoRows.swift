@@ -26,7 +26,7 @@ enum TodoRows {
         """
 
     /// Whether the todo is visible: not deleted, or deleted with its deletion refused.
-    static func exists(_ id: Todo.ID, in connection: SQLiteConnection) throws -> Bool {
+    static func isVisible(_ id: Todo.ID, in connection: SQLiteConnection) throws -> Bool {
         try connection.queryFirst("SELECT 1 FROM todos t WHERE t.local_id = ? AND \(visible)", [id]) { _ in true }
             ?? false
     }
