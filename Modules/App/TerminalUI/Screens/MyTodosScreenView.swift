@@ -27,6 +27,7 @@ final class MyTodosScreenView: ScreenView {
             label: editor.title, text: editor.text, error: editor.error,
             change: { editor.update($0) },
             submit: { _ in await editor.submit() },
+            submitSavesAnEdit: true,
             cancel: { editor.cancel() }
         )
     }
@@ -41,7 +42,7 @@ final class MyTodosScreenView: ScreenView {
         case .character(" "), .character("e"), .character("d"), .enter:
             guard let todo else { return .say(StatusMessage(text: "There is no todo here — press n to add one")) }
             switch key {
-            case .character(" "): return .run { await self.model.toggle(id: todo.id) }
+            case .character(" "): return .save { await self.model.toggle(id: todo.id) }
             case .character("e"), .enter: return .run { self.model.startRenaming(id: todo.id) }
             default: return .confirm(question: "Delete '\(todo.title)'?") { await self.model.delete(id: todo.id) }
             }

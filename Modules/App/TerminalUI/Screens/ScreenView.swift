@@ -4,7 +4,10 @@ import StrataPresentation
 enum ScreenCommand {
     /// Runs work that may take time; the app keeps drawing meanwhile.
     case run(@MainActor () async -> Void)
-    /// Asks a yes/no question and runs the work on "y".
+    /// Runs an edit the user made: unlike other work, it is not dropped when the app quits right
+    /// after the key, and the app waits for it to be saved before it exits.
+    case save(@MainActor () async -> Void)
+    /// Asks a yes/no question and saves the edit on "y".
     case confirm(question: String, @MainActor () async -> Void)
     /// Says why the key does nothing here, or what happened.
     case say(StatusMessage)
@@ -56,6 +59,9 @@ struct TypedField {
     let change: @MainActor (String) async -> Void
     /// Enter, with the row highlighted below the field (a suggestion, when the field is empty).
     let submit: @MainActor (_ highlighted: Int?) async -> Void
+    /// Whether Enter saves an edit (a todo's title), run as `ScreenCommand.save` runs, rather than
+    /// starting a search.
+    var submitSavesAnEdit = false
     /// Esc.
     let cancel: @MainActor () -> Void
 }

@@ -71,6 +71,9 @@ public final class TerminalApp {
             draw(controller)
         }
         controller.work.cancelAll()
+        // Edits typed before the quit key are saved first (a local write each; the sync they start
+        // is waited for by the caller, with its time limit).
+        await controller.saves.waitUntilIdle()
         continuation.finish()
         return status
     }

@@ -15,8 +15,12 @@ final class TerminalController {
     private(set) var shouldQuit = false
     /// The size of the last frame, which movement and scrolling are measured against.
     @ObservationIgnored var geometry = FrameGeometry(columns: 80, rows: 24)
-    /// Work started by keys and by screens appearing.
+    /// Work started by keys and by screens appearing; what is still running when the app quits is
+    /// abandoned.
     let work = TaskRunner()
+    /// The edits keys started (`ScreenCommand.save`): the app waits for them before it exits, so no
+    /// key typed before `q` is lost.
+    let saves = TaskRunner()
     @ObservationIgnored private var lastSignedInUser: String?
     @ObservationIgnored private let loading: ScreenLoading
 
@@ -47,6 +51,7 @@ final class TerminalController {
     /// Waits until everything the keys started has finished; for tests.
     func settle() async {
         await work.waitUntilIdle()
+        await saves.waitUntilIdle()
         settleAfterEvent()
         await work.waitUntilIdle()
     }
@@ -58,7 +63,7 @@ final class TerminalController {
         case .typing(let field): type(key, into: field)
         case .confirming(_, let action):
             mode = .browsing
-            if key == .character("y") || key == .character("Y") { work.start(.alongside, action) }
+            if key == .character("y") || key == .character("Y") { saves.start(.alongside, action) }
         case .help:
             mode = .browsing
             if key == .interrupt { shouldQuit = true }
@@ -113,6 +118,7 @@ final class TerminalController {
     private func perform(_ command: ScreenCommand) {
         switch command {
         case .run(let action): work.start(.alongside, action)
+        case .save(let action): saves.start(.alongside, action)
         case .confirm(let question, let action): mode = .confirming(question: question, action: action)
         case .say(let message): status = message
         case .startTyping:
@@ -132,7 +138,7 @@ final class TerminalController {
         switch key {
         case .enter:
             let highlighted = highlightedRow(of: entry)
-            work.start(.alongside) { await typed.submit(highlighted) }
+            (typed.submitSavesAnEdit ? saves : work).start(.alongside) { await typed.submit(highlighted) }
         case .escape:
             typed.cancel()
             mode = .browsing
