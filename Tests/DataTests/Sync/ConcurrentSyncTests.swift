@@ -8,17 +8,21 @@ import Testing
 /// before the caller's edit was made.
 @Suite("Syncs called while a sync runs", .timeLimit(.minutes(1)))
 struct ConcurrentSyncTests {
-    @Test("an edit made while a sync runs is sent by the next sync, which its own call waits for")
-    func editDuringASyncIsSent() async throws {
+    /// A store with one todo waiting and a sync caught sending it, with a second todo made meanwhile.
+    private func syncCaughtMidway() async throws -> (SyncStack, FakeTodosRemote, Task<TodoSyncReport, Never>) {
         let remote = FakeTodosRemote()
-        let database = try await emptyStrataDatabase()
-        let stack = SyncStack(database, remote: remote)
+        let stack = SyncStack(try await emptyStrataDatabase(), remote: remote)
         _ = try await stack.store.create(ownerID: 1, title: "first", at: Date())
         remote.holdCreations()
         let running = Task { await stack.synchronizer.sync(.due) }
         while remote.waitingCreations == 0 { try await Task.sleep(for: .milliseconds(5)) }
-
         _ = try await stack.store.create(ownerID: 1, title: "second", at: Date())
+        return (stack, remote, running)
+    }
+
+    @Test("an edit made while a sync runs is sent by the next sync, which its own call waits for")
+    func editDuringASyncIsSent() async throws {
+        let (stack, remote, running) = try await syncCaughtMidway()
         let afterEdit = Task { await stack.synchronizer.sync(.due) }
         // Both callers are waiting now; let the first sync's creation through.
         try await Task.sleep(for: .milliseconds(20))
@@ -33,14 +37,7 @@ struct ConcurrentSyncTests {
 
     @Test("callers that arrive together while a sync runs share the one sync after it")
     func waitersShareOneSync() async throws {
-        let remote = FakeTodosRemote()
-        let database = try await emptyStrataDatabase()
-        let stack = SyncStack(database, remote: remote)
-        _ = try await stack.store.create(ownerID: 1, title: "first", at: Date())
-        remote.holdCreations()
-        let running = Task { await stack.synchronizer.sync(.due) }
-        while remote.waitingCreations == 0 { try await Task.sleep(for: .milliseconds(5)) }
-        _ = try await stack.store.create(ownerID: 1, title: "second", at: Date())
+        let (stack, remote, running) = try await syncCaughtMidway()
 
         let waiters = (0..<5).map { _ in Task { await stack.synchronizer.sync(.due) } }
         try await Task.sleep(for: .milliseconds(20))

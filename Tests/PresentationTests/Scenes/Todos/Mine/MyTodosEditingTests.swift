@@ -11,13 +11,7 @@ struct MyTodosEditingTests {
     private let ship = TodoFixtures.ship
 
     private func loadedViewModel() async -> DefaultMyTodosViewModel {
-        let todos = [writeTests, ship]
-        let viewModel = DefaultMyTodosViewModel(
-            owner: Fixtures.user(id: 1),
-            fetchTodos: MockFetchTodosUseCase { _ in .success(Fetched(todos, freshness: .current)) },
-            editing: editing.editing, observeSync: MockObserveTodoSyncUseCase())
-        await viewModel.load()
-        return viewModel
+        await editing.loadedViewModel([writeTests, ship])
     }
 
     @Test("a toggle shows at once, then the todo as the repository saved it")

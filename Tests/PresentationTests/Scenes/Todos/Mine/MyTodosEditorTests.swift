@@ -9,13 +9,7 @@ struct MyTodosEditorTests {
     private let editing = MockTodoEditing()
 
     private func loadedViewModel() async -> DefaultMyTodosViewModel {
-        let todos = [TodoFixtures.writeTests, TodoFixtures.ship]
-        let viewModel = DefaultMyTodosViewModel(
-            owner: Fixtures.user(id: 1),
-            fetchTodos: MockFetchTodosUseCase { _ in .success(Fetched(todos, freshness: .current)) },
-            editing: editing.editing, observeSync: MockObserveTodoSyncUseCase())
-        await viewModel.load()
-        return viewModel
+        await editing.loadedViewModel([TodoFixtures.writeTests, TodoFixtures.ship])
     }
 
     @Test("a new todo opens an empty editor; saving creates it for the owner, adds its row and closes the editor")

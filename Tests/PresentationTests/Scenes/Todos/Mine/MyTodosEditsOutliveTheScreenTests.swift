@@ -11,12 +11,7 @@ struct MyTodosEditsOutliveTheScreenTests {
     @Test("two quick toggles, then the screen closes: both are saved, and the app can wait for them")
     func togglesSurviveTheScreen() async {
         let edits = TaskRunner()
-        var viewModel: DefaultMyTodosViewModel? = DefaultMyTodosViewModel(
-            owner: Fixtures.user(id: 1),
-            fetchTodos: MockFetchTodosUseCase { _ in .success(Fetched([TodoFixtures.writeTests], freshness: .current))
-            },
-            editing: editing.editing, observeSync: MockObserveTodoSyncUseCase(), edits: edits)
-        await viewModel?.load()
+        var viewModel: DefaultMyTodosViewModel? = await editing.loadedViewModel([TodoFixtures.writeTests], edits: edits)
         editing.toggle.script.isHolding = true
         var done = TodoFixtures.writeTests
         done.isCompleted = true

@@ -9,13 +9,7 @@ struct MyTodosSerialEditsTests {
     private let editing = MockTodoEditing()
 
     private func loadedViewModel() async -> DefaultMyTodosViewModel {
-        let todos = [TodoFixtures.writeTests]
-        let viewModel = DefaultMyTodosViewModel(
-            owner: Fixtures.user(id: 1),
-            fetchTodos: MockFetchTodosUseCase { _ in .success(Fetched(todos, freshness: .current)) },
-            editing: editing.editing, observeSync: MockObserveTodoSyncUseCase())
-        await viewModel.load()
-        return viewModel
+        await editing.loadedViewModel([TodoFixtures.writeTests])
     }
 
     @Test("a rename submitted during a toggle waits for it, and starts from the todo the toggle saved")

@@ -1,0 +1,16 @@
+import StrataDomain
+import StrataPresentation
+import StrataTestSupport
+
+extension MockTodoEditing {
+    /// User 1's list of `todos`, loaded, whose edits go to these mocks and run in `edits`.
+    @MainActor
+    func loadedViewModel(_ todos: [Todo], edits: TaskRunner = TaskRunner()) async -> DefaultMyTodosViewModel {
+        let viewModel = DefaultMyTodosViewModel(
+            owner: Fixtures.user(id: 1),
+            fetchTodos: MockFetchTodosUseCase { _ in .success(Fetched(todos, freshness: .current)) },
+            editing: editing, observeSync: MockObserveTodoSyncUseCase(), edits: edits)
+        await viewModel.load()
+        return viewModel
+    }
+}
