@@ -4,28 +4,12 @@ extension KeyedContainer {
     func nestedContainer<NestedKey: CodingKey>(
         keyedBy type: NestedKey.Type, forKey key: Key
     ) throws -> KeyedDecodingContainer<NestedKey> {
-        guard let index = reader.find(key, in: object, path: { codingPath }) else {
-            throw DecodingError.keyNotFound(
-                key,
-                DecodingError.Context(
-                    codingPath: codingPath,
-                    debugDescription:
-                        "Cannot get KeyedDecodingContainer<\(NestedKey.self)> -- no value found for key \(key) (\"\(key.stringValue)\")"
-                ))
-        }
+        let index = try nestedValue(forKey: key, container: "KeyedDecodingContainer<\(NestedKey.self)>")
         return try decoder.detached(at: index, path: decoder.path(appending: key)).container(keyedBy: type)
     }
 
     func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
-        guard let index = reader.find(key, in: object, path: { codingPath }) else {
-            throw DecodingError.keyNotFound(
-                key,
-                DecodingError.Context(
-                    codingPath: codingPath,
-                    debugDescription:
-                        "Cannot get UnkeyedDecodingContainer -- no value found for key \(key) (\"\(key.stringValue)\")")
-            )
-        }
+        let index = try nestedValue(forKey: key, container: "UnkeyedDecodingContainer")
         return try decoder.detached(at: index, path: decoder.path(appending: key)).unkeyedContainer()
     }
 
@@ -35,6 +19,19 @@ extension KeyedContainer {
 
     func superDecoder(forKey key: Key) throws -> any Decoder {
         try decoder(for: key)
+    }
+
+    /// The value under `key` for a nested container, or the `keyNotFound` Foundation throws, in its words.
+    private func nestedValue(forKey key: Key, container: String) throws -> Int {
+        guard let index = reader.find(key, in: object, path: { codingPath }) else {
+            throw DecodingError.keyNotFound(
+                key,
+                DecodingError.Context(
+                    codingPath: codingPath,
+                    debugDescription:
+                        "Cannot get \(container) -- no value found for key \(key) (\"\(key.stringValue)\")"))
+        }
+        return index
     }
 
     private func decoder(for key: some CodingKey) throws -> any Decoder {
