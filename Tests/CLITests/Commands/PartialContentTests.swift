@@ -53,8 +53,8 @@ struct PartialContentTests {
             environment: ["STRATA_DB": store])
 
         #expect(users.err.contains("GET /users"), "\(users.err)")
-        #expect(users.status == .success || users.status == .failure)
-        #expect(todos.status != .usage, "a server's 404 is not a usage error")
-        #expect(todos.err.contains("GET /users/1/todos") || todos.status == .success, "\(todos.err)")
+        #expect(users.status == .failure)
+        #expect(todos.status == .failure, "a server's 404 is a failure to load, not a usage error")
+        #expect(todos.err.contains("GET /users/1/todos"), "\(todos.err)")
     }
 }

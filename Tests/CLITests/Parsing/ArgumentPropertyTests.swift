@@ -59,9 +59,8 @@ struct ArgumentPropertyTests {
             let status = await StrataCommand.run(
                 arguments: arguments + ["--timeout", "1"], environment: environment, output: recorder.console)
             statuses[status, default: 0] += 1
-            if status == .usage { #expect(recorder.err.contains("strata:")) }
+            if status != .success { #expect(recorder.err.contains("strata:"), "\(arguments): \(recorder.err)") }
         }
-        #expect(statuses.values.reduce(0, +) == 300)
         #expect(statuses[.usage, default: 0] > 0)
         #expect(statuses[.success, default: 0] > 20, "\(statuses)")
         #expect(statuses[.failure, default: 0] > 0, "\(statuses)")

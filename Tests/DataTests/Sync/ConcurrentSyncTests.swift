@@ -43,9 +43,12 @@ struct ConcurrentSyncTests {
         try await Task.sleep(for: .milliseconds(20))
         remote.releaseCreations()
         _ = await running.value
-        for waiter in waiters { _ = await waiter.value }
+        var reports: [TodoSyncReport] = []
+        for waiter in waiters { reports.append(await waiter.value) }
 
         #expect(remote.sent == ["create first", "create second"])
+        #expect(Set(reports).count == 1, "the waiters got one report, of the one sync they shared: \(reports)")
+        #expect(reports.first?.sent == 1)
         #expect(remote.keys.count == 2, "no operation was sent twice: \(remote.keys)")
     }
 }

@@ -30,6 +30,7 @@ struct SyncRefusalTests {
 
         #expect(
             stopped == TodoSyncReport(outcome: .stopped(RepositoryError.notFound.naming("POST /todos")), pending: 3))
+        #expect(statuses.value.count == 3)
         #expect(statuses.value.map(\.syncStatus).allSatisfy { if case .pending = $0 { true } else { false } })
         #expect(resent == TodoSyncReport(outcome: .finished, sent: 3, pending: 0))
         #expect(good.sent == ["create a", "create b", "create c"])

@@ -66,9 +66,7 @@ struct SQLiteResponseCacheTests {
             let read = await cache.cachedResponse(for: secretURL)
             #expect(read?.headers["X-Total-Count"] == "100")
             #expect(read?.headers["Set-Cookie"] == nil)
-            #expect(
-                read?.headers["Link"] == "<http://127.0.0.1:9/posts?token=%3Credacted%3E&_page=3>; rel=\"next\""
-                    || read?.headers["Link"]?.contains("tok-SECRET-1") == false)
+            #expect(read?.headers["Link"] == "<http://127.0.0.1:9/posts?token=%3Credacted%3E&_page=3>; rel=\"next\"")
             let otherToken = URL(
                 string: "http://ada:hunter2pw@127.0.0.1:9/posts?token=other&_page=2&api_key=k-SECRET-2")!
             #expect(await cache.cachedResponse(for: otherToken) == nil, "another token is another entry")
