@@ -59,8 +59,4 @@ extension AppDIContainer {
         DefaultDiscardTodoChangesUseCase(sync: todoSync)
     }
 
-    /// Follows every sync as it ends, for a screen's pending badge and status line.
-    public func makeObserveTodoSyncUseCase() -> any ObserveTodoSyncUseCase {
-        DefaultObserveTodoSyncUseCase(sync: todoSync)
-    }
 }

@@ -24,9 +24,6 @@ public final class AppDIContainer: AppFlowCoordinatorDependencies {
     let session: any SessionRepository
     /// The write of the last sign-in or sign-out; each waits for the one before, so the last one wins.
     private var remembering: Task<Void, Never>?
-    /// Every todo edit of the interactive app runs here, one after another, so the app can wait for
-    /// the last one to be saved before it exits.
-    let todoEdits = TaskRunner()
 
     /// Wires the app over `database`, talking to the server through `transport`; `log` receives the
     /// `--verbose` lines, already redacted, for the caller to sanitise and print.
@@ -74,7 +71,7 @@ public final class AppDIContainer: AppFlowCoordinatorDependencies {
 
     /// The container of `user`'s session, released with it on sign-out.
     public func makeSessionDependencies(for user: User) -> any SessionDependencies {
-        SessionDIContainer(user: user, todos: todos, sync: todoSync, edits: todoEdits)
+        SessionDIContainer(user: user, todos: todos, sync: todoSync)
     }
 
     /// Remembers the sign-in or sign-out for the next run; `finishBackgroundWork()` waits for it.
@@ -87,13 +84,12 @@ public final class AppDIContainer: AppFlowCoordinatorDependencies {
         }
     }
 
-    /// Waits for what the last actions left running: the todo edits still being saved, the write of
-    /// the last sign-in or sign-out and the syncs edits started. Call it before the process exits, so
-    /// quitting right after an edit neither loses it or the sign-in nor cuts a request off while the
-    /// server may be applying it. A sync still running after `--timeout` is cancelled, its edits left
-    /// queued for the next one.
+    /// Waits for what the last actions left running: the write of the last sign-in or sign-out and
+    /// the syncs edits started. Call it before the process exits (a front end first waits for the
+    /// edits its keys started, as the terminal app does), so quitting right after an edit neither
+    /// loses the sign-in nor cuts a request off while the server may be applying it. A sync still
+    /// running after `--timeout` is cancelled, its edits left queued for the next one.
     public func finishBackgroundWork() async {
-        await todoEdits.waitUntilIdle()
         await remembering?.value
         await todoSync.finishBackgroundSyncs(within: configuration.timeout)
     }

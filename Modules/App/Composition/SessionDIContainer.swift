@@ -8,18 +8,14 @@ final class SessionDIContainer: SessionDependencies {
     let user: User
     private let todos: any TodosRepository
     private let sync: any TodoSyncRepository
-    private let edits: TaskRunner
 
-    /// `edits` is the app's runner of todo edits, which outlives the session: an edit made just
-    /// before signing out is still saved.
-    init(user: User, todos: any TodosRepository, sync: any TodoSyncRepository, edits: TaskRunner) {
+    init(user: User, todos: any TodosRepository, sync: any TodoSyncRepository) {
         self.user = user
         self.todos = todos
         self.sync = sync
-        self.edits = edits
     }
 
     func makeTodosFlowCoordinatorDependencies() -> any TodosFlowCoordinatorDependencies {
-        TodosSceneDIContainer(owner: user, todos: todos, sync: sync, edits: edits)
+        TodosSceneDIContainer(owner: user, todos: todos, sync: sync)
     }
 }

@@ -7,13 +7,11 @@ final class TodosSceneDIContainer: TodosFlowCoordinatorDependencies {
     private let owner: User
     private let todos: any TodosRepository
     private let sync: any TodoSyncRepository
-    private let edits: TaskRunner
 
-    init(owner: User, todos: any TodosRepository, sync: any TodoSyncRepository, edits: TaskRunner) {
+    init(owner: User, todos: any TodosRepository, sync: any TodoSyncRepository) {
         self.owner = owner
         self.todos = todos
         self.sync = sync
-        self.edits = edits
     }
 
     func makeMyTodosViewModel() -> any MyTodosViewModel {
@@ -26,8 +24,7 @@ final class TodosSceneDIContainer: TodosFlowCoordinatorDependencies {
                 toggle: DefaultToggleTodoUseCase(todos: todos),
                 delete: DefaultDeleteTodoUseCase(todos: todos)
             ),
-            observeSync: DefaultObserveTodoSyncUseCase(sync: sync),
-            edits: edits
+            observeSync: DefaultObserveTodoSyncUseCase(sync: sync)
         )
     }
 }

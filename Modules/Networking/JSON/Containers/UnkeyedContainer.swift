@@ -102,7 +102,7 @@ struct UnkeyedContainer: UnkeyedDecodingContainer {
     }
 
     mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
-        let value = try decoder.unwrap(type, at: try nextElement(type), key: IndexKey(currentIndex))
+        let value = try decoder.unwrapElement(type, at: try nextElement(type), position: currentIndex)
         advance()
         return value
     }

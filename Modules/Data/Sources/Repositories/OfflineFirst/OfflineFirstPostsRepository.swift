@@ -29,7 +29,7 @@ struct OfflineFirstPostsRepository: PostsRepository, CommentsRepository {
         try await reader.read(
             policy,
             key: CacheKey.postsPage(request),
-            covering: { page in page.items.map { CacheKey.post(id: $0.id) } },
+            covering: { Self.postKeys($0.items) },
             stored: { [posts] () async throws(StorageError) in try await posts.page(request) },
             remote: { [remote] () async throws(RequestFailure) in
                 let response = try await remote.fetchPosts(page: request.number, limit: request.size)

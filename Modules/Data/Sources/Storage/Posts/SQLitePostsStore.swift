@@ -25,7 +25,7 @@ struct SQLitePostsStore: PostsStore {
     /// fresh read replaces it.
     func page(_ request: PageRequest) async throws(StorageError) -> Page<Post>? {
         try await database.read { connection -> Page<Post>? in
-            // PageRequest bounds its number, so this offset never overflows.
+            // PageRequest bounds its number and size, so neither this offset nor its end overflows.
             let offset = request.offset
             let items = try connection.query(
                 "SELECT id, user_id, title, body FROM posts ORDER BY id LIMIT ? OFFSET ?",
@@ -38,11 +38,10 @@ struct SQLitePostsStore: PostsStore {
             )
             let stored: Int = try connection.scalar("SELECT count(*) FROM posts")
             let total = knownTotal.map { max($0, stored) }
-            let end = offset.addingReportingOverflow(items.count)
-            let isComplete =
-                items.count == request.size || total.map { end.overflow || end.partialValue >= $0 } ?? false
+            let end = offset + items.count
+            let isComplete = items.count == request.size || total.map { end >= $0 } ?? false
             guard isComplete else { return nil }
-            let hasNextPage = total.map { !end.overflow && end.partialValue < $0 } ?? true
+            let hasNextPage = total.map { end < $0 } ?? true
             return Page(items: items, request: request, totalCount: total, hasNextPage: hasNextPage)
         }
     }

@@ -6,8 +6,9 @@ import StrataDomain
 /// Edits show at once and are confirmed by the repository; when one fails it is undone and the
 /// reason shown, while the list stays usable. Edits run one after another, so two quick toggles of
 /// the same todo never start from the same stale value. An edit the user asked for is saved even
-/// if the screen closes first: it holds the view model until it is done, and it runs in `edits`,
-/// which a front end can wait for before it exits. Titles are typed in a child editor that reports
+/// if the screen closes first: it holds the view model until it is done. Each edit call returns once
+/// its edit is saved, so a front end that waits for the calls its keys made (as the terminal app does
+/// before it exits) has waited for the edits. Titles are typed in a child editor that reports
 /// back through a weak delegate.
 @MainActor
 @Observable
@@ -28,7 +29,7 @@ public final class DefaultMyTodosViewModel: MyTodosViewModel {
     public private(set) var editor: (any TodoEditorViewModel)?
     /// Why the last toggle or delete failed.
     public private(set) var editError: ErrorViewModel?
-    /// What the last sync did, for the status line.
+    /// Where the list stands after the last sync, for the status line.
     public private(set) var syncNotice: String?
 
     private let list: TodosList
@@ -41,8 +42,8 @@ public final class DefaultMyTodosViewModel: MyTodosViewModel {
     @ObservationIgnored private var editorTarget: Todo.ID?
 
     /// Nothing loads until `load()`; from then on every sync that ends shows in the list at once.
-    /// `edits` runs the edits, one after another: the app's own, so it can wait for every edit to be
-    /// saved before it exits.
+    /// `edits` runs the edits, one after another; pass one to wait for all of them from outside, as the
+    /// tests do.
     public init(
         owner: User, fetchTodos: any FetchTodosUseCase, editing: TodoEditing,
         observeSync: any ObserveTodoSyncUseCase, edits: TaskRunner = TaskRunner()
