@@ -1,6 +1,6 @@
 /// The plainest `Navigator`: it keeps the stack and the presented screen the coordinators build, and
-/// nothing else. A front end with no display (`strata open`) renders its `visible` screen, a SwiftUI
-/// app can drive a `NavigationStack` from it, and tests read it to see where navigation went.
+/// nothing else. A front end with no display (`strata open`) renders its `visible` screen. (It is not
+/// observable: a SwiftUI app would wrap it in an `@Observable` navigator of its own.)
 @MainActor
 public final class ScreenStack: Navigator {
     /// The screens pushed, root first.

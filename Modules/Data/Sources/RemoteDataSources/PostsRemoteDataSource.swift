@@ -5,7 +5,7 @@ import StrataNetworking
 protocol PostsRemoteDataSource: Sendable {
     /// One page of all posts, with the response's pagination headers; `page` counts from 1.
     func fetchPosts(page: Int, limit: Int) async throws(RequestFailure) -> NetworkResponse<[PostDTO]>
-    /// One post; `NetworkError.httpStatus` 404 for an unknown id.
+    /// One post; a `RequestFailure` whose cause is an HTTP 404 for an unknown id.
     func fetchPost(id: Int) async throws(RequestFailure) -> PostDTO
     /// Every post of one user.
     func fetchPosts(userID: Int) async throws(RequestFailure) -> [PostDTO]

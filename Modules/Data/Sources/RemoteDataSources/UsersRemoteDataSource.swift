@@ -4,7 +4,7 @@ import StrataNetworking
 protocol UsersRemoteDataSource: Sendable {
     /// Every user the server has.
     func fetchUsers() async throws(RequestFailure) -> [UserDTO]
-    /// One user; `NetworkError.httpStatus` 404 for an unknown id.
+    /// One user; a `RequestFailure` whose cause is an HTTP 404 for an unknown id.
     func fetchUser(id: Int) async throws(RequestFailure) -> UserDTO
 }
 

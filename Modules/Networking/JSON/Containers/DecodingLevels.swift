@@ -3,7 +3,8 @@
 /// A document of 10,000 posts has 10,000 objects, and a `Decoder` object for each would cost an
 /// allocation apiece. Instead `TapeDecoder.unwrap` borrows the one decoder kept for the child's
 /// nesting level, points it at the child, and returns it afterwards, and all active decoders share one
-/// coding-path stack (`keys[0..<level]` is the path of the decoder at `level`).
+/// coding-path stack (its first `level` components, each a key or an array position, are the path of
+/// the decoder at `level`).
 ///
 /// Reuse is only safe for a decoder nobody kept: a `Decodable` may legally store its decoder or a
 /// container (which holds its decoder). So a borrowed decoder is returned only if

@@ -1,4 +1,6 @@
-/// Hexadecimal digit values, shared by the validator and the unescaper.
+/// Hexadecimal digit values, shared by the parsers (escape checks, the `\u` fast path, JSON5 hex
+/// numbers). The unescaper reads digits already validated, with a shorter formula of its own in
+/// `JSONString`.
 enum HexDigit {
     @inline(__always)
     static func value(_ byte: UInt8) -> UInt8? {

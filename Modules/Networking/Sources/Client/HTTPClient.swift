@@ -23,7 +23,8 @@ public struct HTTPClient: Sendable {
     ///   - interceptors: see every request and every attempt, in this order.
     ///   - cache: when given, GET requests are revalidated with `If-None-Match` and a 304 serves the
     ///     stored body.
-    ///   - clock: measures the deadline and sleeps between attempts; tests pass one that does not wait.
+    ///   - clock: measures the call's own deadline and sleeps between attempts; tests pass one that does
+    ///     not wait. (A `RequestDeadline` shared across calls runs on the continuous clock.)
     public init(
         configuration: NetworkConfiguration,
         transport: any HTTPTransport = HTTPTransports.platformDefault(),

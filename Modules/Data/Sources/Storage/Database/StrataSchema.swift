@@ -70,7 +70,7 @@ enum StrataSchema {
 
             -- local_id is the id users see and type; it never changes. server_id is NULL until the
             -- server has accepted the todo's creation. It is not UNIQUE on purpose: a fake server such
-            -- as the JSONPlaceholder answers every creation with id 201, and refusing that would
+            -- as the public JSONPlaceholder answers every creation with id 201, and refusing that would
             -- leave the operation stuck in the outbox. A deleted todo stays, marked, until the server
             -- has accepted its deletion too. AUTOINCREMENT: an id, once given, is never given again.
             CREATE TABLE todos (

@@ -11,7 +11,8 @@ struct JSONPlaceholderSnapshot: Sendable {
     let comments: [Comment]
     /// The users of the dataset, in its order.
     let users: [User]
-    /// The todos of the dataset, with server ids; seeding keeps them as local ids.
+    /// The todos of the dataset, with server ids; seeding records them as listed server ids, and local
+    /// ids are given in order (on an empty store the same numbers, 1 to 200).
     let todos: [Todo]
 
     private struct Dataset: Decodable {

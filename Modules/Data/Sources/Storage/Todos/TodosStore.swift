@@ -7,17 +7,21 @@ protocol TodosStore: Sendable {
     /// The user's todos by local id, each with its sync status; deleted ones are left out unless the
     /// server refused their deletion.
     func todos(ownerID: User.ID) async throws(StorageError) -> [StoredTodo]
-    /// One todo; `StorageError.notFound` when there is none (or it was deleted).
+    /// One todo; `StorageError.notFound` when there is none or it was deleted, unless the server
+    /// refused that deletion (the todo is then still shown).
     func todo(id: Todo.ID) async throws(StorageError) -> StoredTodo
     /// Creates an open todo with a new local id and queues its creation.
     func create(ownerID: User.ID, title: String, at date: Date) async throws(StorageError) -> StoredTodo
-    /// Renames a todo and queues the rename; `notFound` for an unknown id, with nothing changed.
+    /// Renames a todo and queues the rename; `notFound` for an unknown or deleted id and
+    /// `deletionRefused` for a todo whose deletion the server refused, with nothing changed.
     func rename(id: Todo.ID, to title: String, at date: Date) async throws(StorageError) -> StoredTodo
     /// Sets a todo's completion and queues the change, in one transaction; a todo already in that state
-    /// is returned unchanged with nothing queued. `notFound` for an unknown id.
+    /// is returned unchanged with nothing queued. `notFound` for an unknown or deleted id and
+    /// `deletionRefused` for a todo whose deletion the server refused, with nothing changed.
     func setCompleted(id: Todo.ID, _ isCompleted: Bool, at date: Date) async throws(StorageError) -> StoredTodo
     /// Hides a todo at once and queues its deletion; the row goes when the server has acknowledged it,
-    /// or at once when the server never saw the todo.
+    /// or at once when the server never saw the todo. `notFound` for an unknown or deleted id and
+    /// `deletionRefused` for one whose deletion the server refused already.
     func delete(id: Todo.ID, at date: Date) async throws(StorageError)
     /// How many acknowledgements the outbox has recorded; read before asking the server for a list, and
     /// pass it to `mergeServerTodos` with the answer.

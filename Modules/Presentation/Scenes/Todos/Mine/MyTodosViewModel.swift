@@ -22,9 +22,10 @@ public protocol MyTodosViewModelOutput: TodosListOutput {
     var editor: (any TodoEditorViewModel)? { get }
     /// Why the last toggle or delete failed and was undone; `nil` once an edit starts or when none failed.
     var editError: ErrorViewModel? { get }
-    /// What the last sync of the list did, as a sentence for the status line: "All changes sent",
-    /// "2 changes still pending: …", "The server did not keep 1 change"; `nil` before the first sync
-    /// ends while the list is shown.
+    /// Where the list stands after the last sync, as a sentence for the status line: "All changes
+    /// sent", "2 changes still pending; 1 rejected by the server", "The server did not keep 1 change —
+    /// its values are shown" (the unkept and rejected counts are the list's, earlier syncs included);
+    /// `nil` before the first sync ends while the list is shown.
     var syncNotice: String? { get }
 }
 
