@@ -1,4 +1,5 @@
 import Foundation
+import StrataDomain
 
 /// The server's own words for why it refused a request, from the body of its answer, made safe to show:
 /// "title too long" from `{"error": "title too long"}`.

@@ -44,7 +44,7 @@ public struct ErrorViewModel: Error, Hashable, Sendable {
         case .timedOut:
             self.init(message: Self.naming(error.request, "the server did not answer in time"), isRetryable: true)
         case .serverFailure(let status):
-            let phrase = HTTPStatusPhrase.text(for: status)
+            let phrase = HTTPStatusPhrase.phrase(for: status).map { "\(status) \($0)" } ?? "HTTP \(status)"
             let message = error.request == nil ? "Server returned \(phrase)" : "\(answered)\(phrase)"
             self.init(message: message, isRetryable: true)
         case .rejected(let reason):

@@ -1,9 +1,14 @@
-/// The reason phrases of the statuses a JSONPlaceholder-compatible server answers with, so a message
-/// can say "404 Not Found" rather than a bare number.
-enum HTTPStatusPhrase {
-    /// `404 Not Found`; a status without a phrase here is the number alone.
-    static func describe(_ status: Int) -> String {
-        phrases[status].map { "\(status) \($0)" } ?? "\(status)"
+/// The reason phrases of the HTTP statuses a `RepositoryError.serverFailure` or a refusal carries, so
+/// every layer that words such an error says "404 Not Found" the same way rather than a bare number.
+public enum HTTPStatusPhrase {
+    /// "Not Found" for 404; `nil` for a status without a standard phrase here.
+    public static func phrase(for status: Int) -> String? {
+        phrases[status]
+    }
+
+    /// "404 Not Found"; a status without a phrase is the number alone.
+    public static func describe(_ status: Int) -> String {
+        phrase(for: status).map { "\(status) \($0)" } ?? "\(status)"
     }
 
     private static let phrases: [Int: String] = [
