@@ -1,6 +1,7 @@
 extension Duration {
     /// The duration in seconds, as SQLite stores times (`REAL` seconds) and as `Date` arithmetic takes
-    /// them: the one conversion from `Duration` that the kit and its users need.
+    /// them. Public so code that stores times through this kit converts the same way; StrataNetworking,
+    /// which imports no kit but its own, keeps an equal conversion of its own.
     public var inSeconds: Double {
         let (seconds, attoseconds) = components
         return Double(seconds) + Double(attoseconds) / 1e18

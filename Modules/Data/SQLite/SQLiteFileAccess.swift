@@ -44,10 +44,16 @@ public enum SQLiteFileAccess: Hashable, Sendable {
     func tighten(_ path: String) {
         guard self == .ownerOnly, !SQLiteFileAccess.isInMemory(path) else { return }
         for file in [path, path + "-wal", path + "-shm", path + "-journal"] {
-            var status = stat()
-            guard stat(file, &status) == 0, status.st_uid == geteuid(), status.st_mode & 0o077 != 0 else { continue }
-            _ = chmod(file, status.st_mode & 0o700)
+            Self.removeGroupAndOtherAccess(file)
         }
+    }
+
+    /// Takes group and other permissions off `path`, a file or a directory, if this user owns it and
+    /// it has any; anything else is left as it is.
+    public static func removeGroupAndOtherAccess(_ path: String) {
+        var status = stat()
+        guard stat(path, &status) == 0, status.st_uid == geteuid(), status.st_mode & 0o077 != 0 else { return }
+        _ = chmod(path, status.st_mode & 0o700)
     }
 
     private static func isInMemory(_ path: String) -> Bool {

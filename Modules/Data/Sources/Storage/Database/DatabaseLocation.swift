@@ -1,4 +1,5 @@
 import Foundation
+import StrataSQLite
 
 #if canImport(Glibc)
     import Glibc
@@ -68,10 +69,7 @@ public enum DatabaseLocation: Hashable, Sendable {
         case .standard(let url):
             let directory = url.deletingLastPathComponent()
             try Self.makeDirectory(directory, for: url.path)
-            var status = stat()
-            if stat(directory.path, &status) == 0, status.st_uid == geteuid(), status.st_mode & 0o077 != 0 {
-                _ = chmod(directory.path, status.st_mode & 0o700)
-            }
+            SQLiteFileAccess.removeGroupAndOtherAccess(directory.path)
         case .file(let url):
             try Self.makeDirectory(url.deletingLastPathComponent(), for: url.path)
         case .inMemory:
