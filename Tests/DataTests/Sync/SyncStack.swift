@@ -4,8 +4,11 @@ import StrataDomain
 @testable import StrataData
 
 /// The todos repository, the sync port and the synchronizer over one database and one fake server, as
-/// `DataLayer` wires them.
+/// `DataLayer` wires them, but with an hour's backoff after a failed attempt: a sync a test did not
+/// start (the one a fresh list schedules) never finds that operation due, however slow the machine.
 struct SyncStack {
+    static let hourLongBackoff = OutboxBackoff(initial: .seconds(3600), maximum: .seconds(3600))
+
     let repository: LocalFirstTodosRepository
     let sync: LocalFirstTodoSync
     let synchronizer: TodosSynchronizer
@@ -19,7 +22,9 @@ struct SyncStack {
         settings: SyncSettings = SyncSettings(patience: .milliseconds(300), pollInterval: .milliseconds(20)),
         holderIsRunning: @escaping @Sendable (LeaseHolder) -> Bool = { _ in true }
     ) {
-        outbox = SQLiteTodoOutbox(database: database)
+        var outbox = SQLiteTodoOutbox(database: database)
+        outbox.backoff = Self.hourLongBackoff
+        self.outbox = outbox
         store = SQLiteTodosStore(database: database)
         synchronizer = TodosSynchronizer(
             outbox: outbox, lease: SQLiteSyncLease(database: database), remote: remote, isOffline: isOffline,

@@ -6,13 +6,20 @@ import Testing
 /// Fault injection, continued: servers that never answer, bodies that drip, break, lie about their
 /// type or run too long, and answers that refuse or challenge.
 extension FaultInjectionTests {
-    @Test("a server that never answers fails at the overall deadline, ±1 s", arguments: TransportKind.shipped)
+    @Test(
+        "a server that never answers fails at the overall deadline, not at the longer timeout",
+        arguments: TransportKind.shipped)
     func neverAnswersWithinOneAttempt(kind: TransportKind) async throws {
-        let outcome = try await call("hang", on: kind) { $0.deadline = .seconds(2) }
+        let outcome = try await call("hang", on: kind) {
+            $0.timeout = .seconds(30)
+            $0.deadline = .seconds(2)
+        }
 
         #expect(outcome.error == .timedOut)
         expectAttempts(outcome, 1, timingOut: true)
-        expectElapsed(outcome, .milliseconds(1900) ..< .seconds(3))
+        #expect(outcome.waits.isEmpty)
+        expectAtLeast(outcome, .seconds(2))
+        #expect(outcome.elapsed < .seconds(15), "the 30 s timeout, not the 2 s deadline, ended it")
     }
 
     @Test(
@@ -20,16 +27,19 @@ extension FaultInjectionTests {
         arguments: TransportKind.shipped)
     func neverAnswersAcrossAttempts(kind: TransportKind) async throws {
         let outcome = try await call("hang", on: kind) {
-            $0.timeout = .seconds(1)
-            $0.deadline = .milliseconds(2900)
-            $0.retryPolicy.maximumAttempts = 10
+            $0.timeout = .milliseconds(500)
+            $0.deadline = .seconds(3)
+            $0.retryPolicy.maximumAttempts = 20
         }
 
         #expect(outcome.error == .timedOut)
-        // 0–1 s, 1.05–2.05 s, then 2.15 s to the deadline at 2.9 s: the third attempt has room to start
-        // even when the first two time out late, and the deadline, not the timeout, ends it.
-        expectAttempts(outcome, 3, timingOut: true)
-        expectElapsed(outcome, .milliseconds(2850) ..< .milliseconds(3900))
+        // About five attempts fit (0.5 s each, waits of 50, 100, 200, 400 ms); a loaded machine may fit
+        // fewer, but the first ends long before the deadline, so there is always a second.
+        #expect(outcome.attempts >= 2)
+        #expect(outcome.waits.count == outcome.attempts - 1)
+        expectAtLeast(outcome, .seconds(3))
+        // Twenty attempts, had the deadline not ended them, would take over 20 s.
+        #expect(outcome.elapsed < .seconds(12), "the deadline did not end the retries")
     }
 
     @Test("a slow drip of the body is waited for", arguments: TransportKind.shipped)
@@ -38,7 +48,7 @@ extension FaultInjectionTests {
 
         #expect(try outcome.result.get().value.id == 1)
         expectAttempts(outcome, 1)
-        expectElapsed(outcome, .milliseconds(150) ..< .seconds(3))
+        expectAtLeast(outcome, .milliseconds(150))
     }
 
     @Test("a body cut short by a reset is a lost connection, retried like one", arguments: TransportKind.shipped)
@@ -51,7 +61,7 @@ extension FaultInjectionTests {
         }
         #expect(failure.kind == .connectionLost)
         expectAttempts(outcome, 3)
-        #expect(outcome.elapsed < .seconds(3))
+        #expect(outcome.waits == [.milliseconds(50), .milliseconds(100)])
     }
 
     @Test("an HTML page where JSON was expected is refused before decoding", arguments: TransportKind.shipped)
@@ -68,7 +78,7 @@ extension FaultInjectionTests {
 
         #expect(outcome.error == .responseTooLarge(limit: NetworkConfiguration.defaultMaximumBodySize))
         expectAttempts(outcome, 1)
-        #expect(outcome.elapsed < .seconds(3))
+        #expect(outcome.waits.isEmpty)
     }
 
     @Test("invalid UTF-8 in the JSON is a decoding error", arguments: TransportKind.shipped)
@@ -84,13 +94,20 @@ extension FaultInjectionTests {
     }
 
     @Test(
-        "a 401 with a Basic challenge is unauthorized within a second, never retried", arguments: TransportKind.shipped)
+        "a 401 with a Basic challenge is unauthorized at once, not at the timeout, and never retried",
+        arguments: TransportKind.shipped)
     func basicChallenge(kind: TransportKind) async throws {
-        let outcome = try await call("basic-401", on: kind)
+        let outcome = try await call("basic-401", on: kind) {
+            $0.timeout = .seconds(30)
+            $0.deadline = .seconds(60)
+        }
 
         #expect(outcome.error?.isUnauthorized == true)
         expectAttempts(outcome, 1)
-        #expect(outcome.elapsed < .seconds(1), "\(outcome.elapsed)")
+        #expect(outcome.waits.isEmpty)
+        // A transport that waited for credentials would end at the 30 s timeout; within a second is
+        // measured, alone, by Scripts/measure-idle-cpu.sh.
+        #expect(outcome.elapsed < .seconds(15), "\(outcome.elapsed)")
     }
 
     @Test("a refused connection is retried, then reported as such", arguments: TransportKind.shipped)

@@ -132,7 +132,7 @@ struct HTTPClientRetryTests {
         }
 
         #expect(throws: NetworkError.cancelled) { try result?.get() }
-        #expect(latency < .milliseconds(500), "the 20 s wait was not cut short: \(latency)")
+        #expect(latency < .seconds(10), "the 20 s wait was not cut short: \(latency)")
         #expect(transport.requests.count == 1)
     }
 

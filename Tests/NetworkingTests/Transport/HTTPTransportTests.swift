@@ -88,6 +88,10 @@ struct HTTPTransportTests {
         #expect(failure.kind == .cannotConnect)
     }
 
+    // Deadlines are asserted from below, where a loaded machine cannot break them (a timer never fires
+    // early), and from above only against a hang. How closely they are kept is measured alone, outside
+    // the parallel suite, by Scripts/measure-idle-cpu.sh (3 s ± 1 s, and 0.5 s within 0.45–0.95 s).
+
     @Test("a server that never answers fails at the deadline, not later", arguments: TransportKind.shipped)
     func enforcesDeadline(kind: TransportKind) async throws {
         let server = try SharedTestServer.get()
@@ -98,20 +102,23 @@ struct HTTPTransportTests {
         }
 
         let elapsed = clock.now - start
-        #expect(elapsed >= .milliseconds(900) && elapsed < .seconds(2), "took \(elapsed)")
+        #expect(elapsed >= .milliseconds(950) && elapsed < .seconds(10), "took \(elapsed)")
     }
 
-    @Test("a sub-second deadline is kept to the millisecond, not rounded to seconds", arguments: TransportKind.shipped)
-    func subSecondDeadline(kind: TransportKind) async throws {
+    @Test(
+        "a fractional deadline is neither cut to whole seconds nor dropped",
+        arguments: TransportKind.shipped, [0.25, 1.5])
+    func fractionalDeadline(kind: TransportKind, seconds: Double) async throws {
         let server = try SharedTestServer.get()
         let start = clock.now
 
         await #expect(throws: NetworkError.timedOut) {
-            try await kind.make().send(request(server.url("posts?_fault=hang"), timeout: 0.5))
+            try await kind.make().send(request(server.url("posts?_fault=hang"), timeout: seconds))
         }
 
+        // Cut to whole seconds, 1.5 s would end after 1 s, and 0.25 s would mean no timeout at all.
         let elapsed = clock.now - start
-        #expect(elapsed >= .milliseconds(450) && elapsed < .milliseconds(1500), "took \(elapsed)")
+        #expect(elapsed >= .seconds(seconds) - .milliseconds(50) && elapsed < .seconds(10), "took \(elapsed)")
     }
 
     @Test(
@@ -125,7 +132,7 @@ struct HTTPTransportTests {
         }
 
         let elapsed = clock.now - start
-        #expect(elapsed >= .milliseconds(900) && elapsed < .seconds(2), "took \(elapsed)")
+        #expect(elapsed >= .milliseconds(950) && elapsed < .seconds(10), "took \(elapsed)")
     }
 
     @Test("a slow drip within the deadline delivers the whole body", arguments: TransportKind.shipped)
