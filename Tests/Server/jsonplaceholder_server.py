@@ -69,6 +69,7 @@ Fault injection, per request, with the query parameter _fault (any route):
     _fault=status:503      that status, body {"error": "injected"}; add
                            _retry_after=2 for "Retry-After: 2", or
                            _retry_after=http-date for a date 2 s ahead
+                           (http-date:N for N s ahead, 0 to 3600)
     _fault=delay:1.5       wait 1.5 s, then answer normally
     _fault=hang            never answer; hold the connection until the client
                            closes it or the server stops
@@ -627,11 +628,14 @@ def validate_fault_amount(kind: str, amount: float) -> None:
 def retry_after_headers(raw: str | None) -> list[tuple[str, str]]:
     if raw is None:
         return []
-    if raw == "http-date":
-        when = time.time() + RETRY_AFTER_DATE_OFFSET_SECONDS
+    name, _, ahead = raw.partition(":")
+    if name == "http-date":
+        if ahead and not (ahead.isdigit() and int(ahead) <= 3600):
+            raise ClientError(400, "_retry_after=http-date:N needs N between 0 and 3600 seconds")
+        when = time.time() + (int(ahead) if ahead else RETRY_AFTER_DATE_OFFSET_SECONDS)
         return [("Retry-After", email.utils.formatdate(when, usegmt=True))]
     if not raw.isdigit():
-        raise ClientError(400, "_retry_after must be a number of seconds or http-date")
+        raise ClientError(400, "_retry_after must be a number of seconds, http-date or http-date:N")
     return [("Retry-After", raw)]
 
 

@@ -14,8 +14,10 @@ extension TestServer {
     /// How many requests carrying `_key=key` the server has seen, read from its `/_stats` route.
     func attempts(key: String) async throws -> Int {
         let client = HTTPClient(
-            configuration: NetworkConfiguration(baseURL: baseURL, retryPolicy: .never), transport: URLSessionTransport()
-        )
+            // A minute: a busy machine may keep the server from answering for seconds.
+            configuration: NetworkConfiguration(
+                baseURL: baseURL, timeout: .seconds(60), deadline: .seconds(60), retryPolicy: .never),
+            transport: URLSessionTransport())
         return try await client.value(
             of: Endpoint<Stats>(path: "_stats", query: [URLQueryItem(name: "_key", value: key)])
         )
