@@ -86,8 +86,7 @@ enum StatusLineComposer {
                 return StyledLine(
                     text: "\(error.message)\(error.isRetryable ? " — press r to retry" : "")", style: .error)
             case .ready:
-                if let failure = content.partFailures.first { return StyledLine(text: failure.message, style: .error) }
-                return StyledLine(text: content.note ?? "", style: content.note == nil ? .plain : .error)
+                return content.readyStatusLine
             }
         }
     }

@@ -14,9 +14,7 @@ final class MyTodosScreenView: ScreenView {
         if let error = model.editError {
             content.partFailures = [error]
         }
-        if let notice = model.syncNotice {
-            content.note = notice
-        }
+        content.syncNotice = model.syncNotice
         return content
     }
 

@@ -30,6 +30,8 @@ public struct ScreenContent: Equatable, Sendable {
     public internal(set) var note: String?
     /// Parts of the screen that did not load, each naming its request; the rest is shown.
     public internal(set) var partFailures: [ErrorViewModel] = []
+    /// What the last sync did, on a screen that shows edits the user made; beside `note`, never instead.
+    var syncNotice: SyncNotice?
     /// Shown instead of rows when there are none and nothing failed.
     var emptyMessage: String?
     /// The first line is the screen's own title (a post shows its headline), so a renderer that
@@ -47,6 +49,15 @@ public struct ScreenContent: Equatable, Sendable {
         self.trailer = trailer
         self.status = status
         self.emptyMessage = emptyMessage
+    }
+
+    /// The status line of a ready screen: the first part that failed; else how current the data is and
+    /// what the last sync did, side by side, drawn as a warning when either is one.
+    var readyStatusLine: StyledLine {
+        if let failure = partFailures.first { return StyledLine(text: failure.message, style: .error) }
+        let text = [note, syncNotice?.text].compactMap { $0 }.joined(separator: " · ")
+        let isProblem = note != nil || syncNotice?.isProblem == true
+        return StyledLine(text: text, style: isProblem ? .error : .plain)
     }
 
     /// The content of a screen in `state`, its loaded content laid out by `layout`.

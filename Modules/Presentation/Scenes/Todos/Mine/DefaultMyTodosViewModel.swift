@@ -30,7 +30,7 @@ public final class DefaultMyTodosViewModel: MyTodosViewModel {
     /// Why the last toggle or delete failed.
     public private(set) var editError: ErrorViewModel?
     /// Where the list stands after the last sync, for the status line.
-    public private(set) var syncNotice: String?
+    public private(set) var syncNotice: SyncNotice?
 
     private let list: TodosList
     private let edits: TaskRunner
@@ -126,7 +126,7 @@ public final class DefaultMyTodosViewModel: MyTodosViewModel {
             for await report in reports {
                 guard let self else { return }
                 await self.list.reloadFromStore()
-                self.syncNotice = SyncNotice.text(for: report, todos: self.list.state.content?.todos ?? [])
+                self.syncNotice = SyncNotice(report: report, todos: self.list.state.content?.todos ?? [])
             }
         }
     }

@@ -25,8 +25,8 @@ public protocol MyTodosViewModelOutput: TodosListOutput {
     /// Where the list stands after the last sync, as a sentence for the status line: "All changes
     /// sent", "2 changes still pending; 1 rejected by the server", "The server did not keep 1 change —
     /// its values are shown" (the unkept and rejected counts are the list's, earlier syncs included);
-    /// `nil` before the first sync ends while the list is shown.
-    var syncNotice: String? { get }
+    /// `nil` before the first sync ends while the list is shown. Whether it reports a problem comes with it.
+    var syncNotice: SyncNotice? { get }
 }
 
 /// The signed-in user's todos as their views see them; `DefaultMyTodosViewModel` is the implementation.

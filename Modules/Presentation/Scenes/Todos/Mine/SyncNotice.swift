@@ -1,8 +1,24 @@
 import StrataDomain
 
-/// The status line's sentence about the last sync of the todo list.
-enum SyncNotice {
-    static func text(for report: TodoSyncReport, todos: [Todo]) -> String? {
+/// The status line's sentence about the last sync of the todo list, and whether it reports a problem.
+///
+/// A view draws a problem as a warning and good news ("All changes sent") plainly; it never has to
+/// read the sentence to tell which is which.
+public struct SyncNotice: Equatable, Sendable {
+    /// The sentence: "All changes sent", "2 changes still pending; 1 rejected by the server", …
+    public let text: String
+    /// Whether something the user did is not on the server yet, was refused or was not kept.
+    public let isProblem: Bool
+
+    /// A notice with that sentence; views build their own only in previews and tests.
+    public init(text: String, isProblem: Bool) {
+        self.text = text
+        self.isProblem = isProblem
+    }
+
+    /// What `report` means for `todos`; `nil` when there is nothing to say (nothing was sent, the sync
+    /// gave way to another, or the app is offline, which the list says already).
+    init?(report: TodoSyncReport, todos: [Todo]) {
         let unkept = todos.count { if case .conflict = $0.syncStatus { true } else { false } }
         let rejected = todos.count { if case .rejected = $0.syncStatus { true } else { false } }
         let pending = report.pending.flatMap { $0 == 0 ? nil : "\($0) \($0 == 1 ? "change" : "changes") still pending" }
@@ -14,12 +30,16 @@ enum SyncNotice {
         ].compactMap { $0 }
         switch report.outcome {
         case .finished where problems.isEmpty && report.pending == 0:
-            return report.sent > 0 ? "All changes sent" : nil
+            guard report.sent > 0 else { return nil }
+            self.init(text: "All changes sent", isProblem: false)
         case .finished:
             let summary = ([pending].compactMap { $0 } + problems).joined(separator: "; ")
-            return summary.isEmpty ? nil : summary.prefix(1).uppercased() + summary.dropFirst()
+            guard !summary.isEmpty else { return nil }
+            self.init(text: summary.prefix(1).uppercased() + summary.dropFirst(), isProblem: true)
         case .stopped(let error):
-            return "Sync stopped: \(ErrorViewModel(error).message)\(pending.map { "; \($0)" } ?? "")"
+            self.init(
+                text: "Sync stopped: \(ErrorViewModel(error).message)\(pending.map { "; \($0)" } ?? "")",
+                isProblem: true)
         case .alreadyRunning, .offline:
             return nil
         }

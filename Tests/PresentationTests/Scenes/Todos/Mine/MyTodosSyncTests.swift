@@ -34,7 +34,7 @@ struct MyTodosSyncTests {
         try await waitUntil { viewModel.syncNotice != nil }
 
         #expect(viewModel.items.first?.syncBadge == nil)
-        #expect(viewModel.syncNotice == "All changes sent")
+        #expect(viewModel.syncNotice == SyncNotice(text: "All changes sent", isProblem: false))
     }
 
     @Test("a sync that stopped says why and how much is still pending")
@@ -49,8 +49,9 @@ struct MyTodosSyncTests {
         try await waitUntil { viewModel.syncNotice != nil }
 
         #expect(
-            viewModel.syncNotice == "Sync stopped: POST /todos answered 503 Service Unavailable; 1 change still pending"
-        )
+            viewModel.syncNotice?.text
+                == "Sync stopped: POST /todos answered 503 Service Unavailable; 1 change still pending")
+        #expect(viewModel.syncNotice?.isProblem == true)
     }
 
     @Test("a change the server did not keep is said once the sync has ended")
@@ -67,7 +68,9 @@ struct MyTodosSyncTests {
         sync.finish(TodoSyncReport(outcome: .finished, sent: 1, pending: 0))
         try await waitUntil { viewModel.syncNotice != nil }
 
-        #expect(viewModel.syncNotice == "The server did not keep 1 change — its values are shown")
+        #expect(
+            viewModel.syncNotice
+                == SyncNotice(text: "The server did not keep 1 change — its values are shown", isProblem: true))
         #expect(viewModel.items.first?.syncBadge == "≠ the server did not keep the change")
     }
 
