@@ -54,10 +54,11 @@ final class ContentLoader<Content: Sendable> {
     }
 
     /// Shows the stored copy again without asking the source, as after a sync changed what is stored.
-    /// Content already shown stays when the store has nothing.
+    /// Content already shown stays when the store has nothing. Runs after a load in flight rather than
+    /// cancelling it: the source's answer is newer than anything the store has, and is merged into it.
     func reloadFromStore() async {
         let fetch = self.fetch
-        await tasks.run(.replacingCurrent) { [weak self] in
+        await tasks.run(.afterCurrent) { [weak self] in
             let stored = await loadResult { () async throws(RepositoryError) in try await fetch(.stored) }
             guard !Task.isCancelled, let self, case .success(let content) = stored else { return }
             self.state = .loaded(content)

@@ -86,6 +86,26 @@ struct MyTodosSyncTests {
         #expect(sync.subscriberCount == 1)
     }
 
+    @Test("a sync that ends during the first fresh load does not cancel it: the server's answer still shows")
+    func syncDuringTheFreshLoad() async throws {
+        let repository = FakeTodosRepository(todos: [pending])
+        let fetch = SlowFreshFetch(DefaultFetchTodosUseCase(todos: repository))
+        let sync = MockObserveTodoSyncUseCase()
+        let viewModel = DefaultMyTodosViewModel(
+            owner: Fixtures.user(id: 1), fetchTodos: fetch, editing: TodoEditing(repository), observeSync: sync)
+        let loading = Task { await viewModel.load() }
+        try await waitUntil { fetch.freshStarted }
+
+        sync.finish(TodoSyncReport(outcome: .finished, sent: 0, pending: 1))
+        for _ in 0..<100 { await Task.yield() }
+        _ = try await repository.createTodo(ownerID: 1, title: "from the server")
+        fetch.release()
+        await loading.value
+        try await waitUntil { viewModel.syncNotice != nil }
+
+        #expect(viewModel.items.map(\.title) == ["write tests", "from the server"])
+    }
+
     /// Waits, a turn of the main actor at a time, until `condition` holds; fails after 1,000 turns.
     private func waitUntil(_ condition: () -> Bool) async throws {
         for _ in 0..<1_000 where !condition() {
