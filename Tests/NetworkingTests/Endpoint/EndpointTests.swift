@@ -45,6 +45,19 @@ struct EndpointTests {
         #expect(request.httpBody == Data("{}".utf8))
     }
 
+    @Test("header names go out in their usual case, whatever case they were given in, and each once")
+    func sendsEachHeaderOnce() throws {
+        let endpoint = Endpoint<String>(
+            path: "todos", method: .post, headers: ["idempotency-key": "k1", "ACCEPT": "application/problem+json"])
+
+        let request = try endpoint.makeRequest(with: configuration)
+
+        // HTTPHeaders matches names in any case; URLRequest writes them the usual way.
+        #expect(
+            request.allHTTPHeaderFields
+                == ["Idempotency-Key": "k1", "Accept": "application/problem+json", "X-Client": "strata"])
+    }
+
     @Test(
         "a base URL that is not http or https is an invalid URL",
         arguments: ["ftp://example.com", "file:///tmp", "mailto:a@b.c"])
