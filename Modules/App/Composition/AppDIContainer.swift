@@ -21,6 +21,7 @@ public final class AppDIContainer: AppFlowCoordinatorDependencies {
     let todos: any TodosRepository
     let recentSearches: any RecentSearchesRepository
     let todoSync: any TodoSyncRepository
+    let backgroundTodoSync: BackgroundTodoSync
     let session: any SessionRepository
     /// The write of the last sign-in or sign-out; each waits for the one before, so the last one wins.
     private var remembering: Task<Void, Never>?
@@ -51,6 +52,7 @@ public final class AppDIContainer: AppFlowCoordinatorDependencies {
         todos = data.todos
         recentSearches = data.recentSearches
         todoSync = data.todoSync
+        backgroundTodoSync = data.backgroundTodoSync
         session = data.session
     }
 
@@ -91,12 +93,12 @@ public final class AppDIContainer: AppFlowCoordinatorDependencies {
     /// running after `--timeout` is cancelled, its edits left queued for the next one.
     public func finishBackgroundWork() async {
         await remembering?.value
-        await todoSync.finishBackgroundSyncs(within: configuration.timeout)
+        await backgroundTodoSync.finish(within: configuration.timeout)
     }
 
     /// Sends the edits left from an earlier run without holding up whoever starts the app.
     public func startBackgroundSync() {
-        todoSync.startBackgroundSync()
+        backgroundTodoSync.start()
     }
 }
 

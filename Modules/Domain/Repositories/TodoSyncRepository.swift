@@ -7,12 +7,6 @@ public protocol TodoSyncRepository: Sendable {
     /// The report of every sync of this store that ends from now on, in this process; the stream ends
     /// when the caller stops iterating it.
     func reports() -> AsyncStream<TodoSyncReport>
-    /// Starts a sync in the background, as an edit does: for the edits an earlier run left behind.
-    func startBackgroundSync()
-    /// Waits for the syncs started in the background. A process calls it before exiting, so it neither
-    /// abandons a request the server may be applying nor leaves its sync lease behind; a sync still
-    /// running after `limit` is cancelled, which leaves its edits queued for the next sync.
-    func finishBackgroundSyncs(within limit: Duration) async
     /// Queues again what the server refused or did not keep of this todo, as new requests, and returns
     /// the todo as it now stands; `rejected` when the todo has nothing to retry.
     func retry(_ todo: Todo) async throws(RepositoryError) -> Todo

@@ -20,6 +20,8 @@ public struct DataLayer: Sendable {
     public let recentSearches: any RecentSearchesRepository
     /// Sends the queued todo edits and reports each sync as it ends.
     public let todoSync: any TodoSyncRepository
+    /// The syncs edits start in the background, for the process to start at launch and wait for at exit.
+    public let backgroundTodoSync: BackgroundTodoSync
     /// Who is signed in on this machine, kept across runs.
     public let session: any SessionRepository
 
@@ -66,6 +68,7 @@ public struct DataLayer: Sendable {
         )
         recentSearches = StoredRecentSearchesRepository(store: SQLiteRecentSearchesStore(database: database), now: now)
         todoSync = LocalFirstTodoSync(synchronizer: synchronizer, store: todosStore, now: now)
+        backgroundTodoSync = BackgroundTodoSync(synchronizer: synchronizer)
         session = StoredSessionRepository(database: database)
     }
 }

@@ -16,14 +16,6 @@ struct LocalFirstTodoSync: TodoSyncRepository {
         synchronizer.reports()
     }
 
-    func startBackgroundSync() {
-        synchronizer.scheduleSync()
-    }
-
-    func finishBackgroundSyncs(within limit: Duration) async {
-        await synchronizer.finishBackgroundSyncs(within: limit)
-    }
-
     func retry(_ todo: Todo) async throws(RepositoryError) -> Todo {
         let retried = try await mappingStorageErrors { () async throws(StorageError) in
             try await store.retry(id: todo.id, at: now())
