@@ -411,6 +411,24 @@ class IdempotencyTests(unittest.TestCase):
             finally:
                 stop_server(process)
 
+    def test_a_repeat_while_the_first_runs_gets_409_and_a_later_one_the_first_answer(self) -> None:
+        # The window is the handler's own run, too short to hit over a socket, so the records are
+        # driven directly, as the handler drives them.
+        sys.path.insert(0, str(Path(__file__).parent))
+        import jsonplaceholder_server as server
+
+        records = server.IdempotencyRecords()
+        request = server.IdempotentRequest("POST", "/todos", "digest")
+        self.assertIsNone(records.begin("k", request))
+        running = records.begin("k", request)
+        self.assertEqual(running.status if running else None, 409)
+        records.finish("k", request, server.Response(201, b'{"id": 201}'))
+        replayed = records.begin("k", request)
+        self.assertEqual((replayed.status, replayed.body) if replayed else None, (201, b'{"id": 201}'))
+        self.assertIn(("Idempotent-Replayed", "true"), replayed.headers if replayed else [])
+        other = records.begin("k", server.IdempotentRequest("POST", "/todos", "another"))
+        self.assertEqual(other.status if other else None, 422)
+
     def test_injected_server_errors_are_not_kept(self) -> None:
         process, port = start_server()
         client = ServerTestCase()

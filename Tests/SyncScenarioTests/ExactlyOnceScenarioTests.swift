@@ -54,6 +54,25 @@ struct ExactlyOnceScenarioTests {
         #expect(said.contains("Sent 30 changes; 0 pending"), "one of them sent everything: \(said)")
     }
 
+    @Test("a sync while a slow one runs waits its 5 s, then says a sync is already running and exits 0")
+    func syncAlreadyRunning() async throws {
+        let scenario = try SyncScenario()
+        try pending(["slow"], in: scenario)
+        let slow = try scenario.startStrata(
+            ["sync", "--timeout", "30"], baseURL: scenario.baseURL("?_fault=delay:10&_key=running"))
+        for _ in 0..<200 where try await scenario.requestCount(key: "running") == 0 {
+            try await Task.sleep(for: .milliseconds(50))
+        }
+
+        let second = try scenario.strata(["sync"])
+        while slow.isRunning { try await Task.sleep(for: .milliseconds(100)) }
+
+        #expect(second.status == 0, "\(second.err)")
+        #expect(second.out == "A sync of this store is already running; nothing sent here (1 pending)\n")
+        #expect(slow.terminationStatus == 0)
+        #expect(try scenario.serverCount(ofEach: ["slow"]) == ["slow": 1])
+    }
+
     @Test("the server creates the todo but answers after the client's deadline: the next sync does not create it again")
     func lostAnswer() async throws {
         let scenario = try SyncScenario()

@@ -87,13 +87,14 @@ struct RefusalScenarioTests {
         _ = try scenario.strata(["todos", "rename", id, "a new title far longer than thirty characters"])
         let toggled = try scenario.strata(["todos", "toggle", id])
 
-        // The server answers the toggle the discard releases after a second, long after a process that
-        // did not wait for its own sync would have gone.
-        let discarded = try scenario.strata(["todos", "discard", id], baseURL: scenario.baseURL("?_fault=delay:1"))
+        // The server answers the toggle the discard releases after 3 s, long after a process that did not
+        // wait for its own sync would have gone.
+        let discarded = try scenario.strata(["todos", "discard", id], baseURL: scenario.baseURL("?_fault=delay:3"))
         let after = try scenario.strata(["todos", "list", "--user", "1"])
 
         #expect(toggled.out.contains("(rejected by the server"), "the toggle waits behind the refusal: \(toggled.out)")
         #expect(discarded.status == 0, "\(discarded.err)")
+        #expect(discarded.err == "strata: finishing the sync in progress (at most 10 s)\n", "said while it waits")
         #expect(after.out.contains("[x] to be renamed  (synced)"), "\(after.out)")
         #expect(try scenario.serverTodos().first { $0.title == "to be renamed" }?.completed == true)
     }

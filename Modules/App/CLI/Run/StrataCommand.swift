@@ -66,10 +66,16 @@ enum StrataCommand {
     static func finishBackgroundWork(of container: AppDIContainer, output: ConsoleOutput) async {
         let notice = Task { [timeout = container.configuration.timeout] in
             try await Task.sleep(for: .milliseconds(500))
-            output.writeError("strata: finishing the sync in progress (at most \(timeout))\n")
+            output.writeError("strata: finishing the sync in progress (at most \(secondsText(timeout)))\n")
         }
         await container.finishBackgroundWork()
         notice.cancel()
+    }
+
+    /// "10 s", "2.5 s": a `--timeout` the way it was typed, not `Duration`'s "10.0 seconds".
+    private static func secondsText(_ duration: Duration) -> String {
+        let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+        return String(format: "%g s", seconds)
     }
 
     private static func start(_ configuration: AppConfiguration, output: ConsoleOutput) async -> AppDIContainer? {
