@@ -20,12 +20,17 @@ struct ConcurrentSyncTests {
         return (stack, remote, running)
     }
 
+    /// Returns once `count` callers wait for the running sync, however slowly the machine gets them there.
+    private func waitForCallers(_ count: Int, on stack: SyncStack) async throws {
+        while await stack.synchronizer.waitingCallers < count { try await Task.sleep(for: .milliseconds(5)) }
+    }
+
     @Test("an edit made while a sync runs is sent by the next sync, which its own call waits for")
     func editDuringASyncIsSent() async throws {
         let (stack, remote, running) = try await syncCaughtMidway()
         let afterEdit = Task { await stack.synchronizer.sync(.due) }
-        // Both callers are waiting now; let the first sync's creation through.
-        try await Task.sleep(for: .milliseconds(20))
+        // Once the second caller waits, let the first sync's creation through.
+        try await waitForCallers(1, on: stack)
         remote.releaseCreations()
         _ = await running.value
         let report = await afterEdit.value
@@ -40,7 +45,7 @@ struct ConcurrentSyncTests {
         let (stack, remote, running) = try await syncCaughtMidway()
 
         let waiters = (0..<5).map { _ in Task { await stack.synchronizer.sync(.due) } }
-        try await Task.sleep(for: .milliseconds(20))
+        try await waitForCallers(5, on: stack)
         remote.releaseCreations()
         _ = await running.value
         var reports: [TodoSyncReport] = []

@@ -24,6 +24,8 @@ actor TodosSynchronizer {
     /// How many syncs this synchronizer has started: a caller is answered only by a sync that started
     /// after it arrived, since one that started before chose what to send before the caller's edit.
     private var started = 0
+    /// Callers waiting for a running sync to end, so a test knows when a caller has arrived.
+    private(set) var waitingCallers = 0
 
     /// - Parameters:
     ///   - isOffline: never touch the network, as `--offline` asks; syncs then only count.
@@ -60,7 +62,9 @@ actor TodosSynchronizer {
         var awaited = 0
         while let current = running, current.number != awaited {
             awaited = current.number
+            waitingCallers += 1
             let report = await current.task.value
+            waitingCallers -= 1
             // A sync that skipped backed-off operations does not answer a caller who wants them sent.
             if current.number > arrival, current.request == .everything || request == .due {
                 return report
@@ -106,15 +110,32 @@ actor TodosSynchronizer {
 
     /// Claims (or renews) the lease; when another sync holds it, waits for it up to the patience if asked.
     private func claimLease(waiting: Bool) async throws(StorageError) -> Bool {
-        let attempts = waiting ? max(1, Int(settings.patience / settings.pollInterval)) : 0
-        for attempt in 0...attempts {
-            let claim = try await lease.claim(
-                for: holder, until: now().addingTimeInterval(settings.leaseDuration.inSeconds), now: now(),
-                mayBeRunning: mayBeRunning)
-            if claim == .claimed { return true }
-            if attempt < attempts { try? await clock.sleep(for: settings.pollInterval) }
+        guard waiting else { return try await claimOnce() }
+        let clock = self.clock  // a local opens as the concrete clock; the stored property does not
+        return try await claimPatiently(on: clock)
+    }
+
+    /// Tries to claim until the patience has passed on `clock`, however slow each try is; gives up at
+    /// once when the task is cancelled.
+    private func claimPatiently<C: Clock<Duration>>(on clock: C) async throws(StorageError) -> Bool {
+        let end = clock.now.advanced(by: settings.patience)
+        while true {
+            if try await claimOnce() { return true }
+            let left = clock.now.duration(to: end)
+            guard left > .zero else { return false }
+            do {
+                try await clock.sleep(for: min(settings.pollInterval, left))
+            } catch {
+                return false
+            }
         }
-        return false
+    }
+
+    private func claimOnce() async throws(StorageError) -> Bool {
+        let claim = try await lease.claim(
+            for: holder, until: now().addingTimeInterval(settings.leaseDuration.inSeconds), now: now(),
+            mayBeRunning: mayBeRunning)
+        return claim == .claimed
     }
 
     private func sendQueued(_ request: TodoSyncRequest) async -> (TodoSyncReport.Outcome, sent: Int, rejected: Int) {
