@@ -1,5 +1,5 @@
 /// The port through which use cases send the local todo edits to the server and follow each sync, so
-/// a screen's pending mark changes as soon as a sync ends, whoever started it.
+/// a screen's pending mark changes when a sync ends, whoever started it, without a refresh.
 public protocol TodoSyncRepository: Sendable {
     /// Runs one sync and says how it went; a failure is part of the report, never thrown, because a
     /// sync that stops early still sent what it could.

@@ -3,10 +3,12 @@ import StrataDomain
 import StrataNetworking
 
 /// The Data layer as the composition root sees it: the repositories and the todo sync, as the Domain
-/// ports they implement, made from one open database and one HTTP client.
+/// ports they implement, made from one open database and one HTTP client, and the handle that starts
+/// and ends background syncs with the process.
 ///
 /// Everything behind these ports (stores, remote data sources, the outbox, the synchronizer) stays
-/// inside the layer, so the app depends on the ports alone and tests can stand in for any of them.
+/// inside the layer, so use cases depend on the ports alone and tests can stand in for any of them;
+/// only the composition root, which runs the process, holds `backgroundTodoSync`.
 public struct DataLayer: Sendable {
     /// Posts, stored locally and refreshed from the server.
     public let posts: any PostsRepository

@@ -117,8 +117,9 @@ public final class DefaultMyTodosViewModel: MyTodosViewModel {
         }
     }
 
-    /// After each sync the stored list is shown again, so a pending mark goes as soon as the server
-    /// has the change, and the status line says what the sync did.
+    /// After each sync the stored list is shown again (once a load in flight has ended, since its
+    /// answer is newer), so a pending mark goes without a refresh, and the status line says what the
+    /// sync did.
     private func followSyncs() {
         guard following == nil else { return }
         let reports = observeSync.execute()

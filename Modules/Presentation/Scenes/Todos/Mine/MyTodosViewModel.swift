@@ -22,10 +22,10 @@ public protocol MyTodosViewModelOutput: TodosListOutput {
     var editor: (any TodoEditorViewModel)? { get }
     /// Why the last toggle or delete failed and was undone; `nil` once an edit starts or when none failed.
     var editError: ErrorViewModel? { get }
-    /// Where the list stands after the last sync, as a sentence for the status line: "All changes
-    /// sent", "2 changes still pending; 1 rejected by the server", "The server did not keep 1 change —
-    /// its values are shown" (the unkept and rejected counts are the list's, earlier syncs included);
-    /// `nil` before the first sync ends while the list is shown. Whether it reports a problem comes with it.
+    /// Where the list stands after the last sync, for the status line: a sentence ("All changes sent",
+    /// "2 changes still pending; 1 rejected by the server", "The server did not keep 1 change — its
+    /// values are shown"; the unkept and rejected counts are the list's, earlier syncs included) and
+    /// whether it reports a problem; `nil` before the first sync ends while the list is shown.
     var syncNotice: SyncNotice? { get }
 }
 
