@@ -6,10 +6,10 @@ import Testing
 @Suite("Sync scenarios: a damaged store", .serialized)
 struct DamagedStoreScenarioTests {
     @Test("random bytes over the outbox's page: strata sync exits 1, names the file, and deletes nothing")
-    func damagedOutbox() throws {
+    func damagedOutbox() async throws {
         let scenario = try SyncScenario()
         for index in 1...20 {
-            _ = try scenario.strata(["todos", "add", "--user", "1", "--offline", "edit \(index)"])
+            _ = try await scenario.strata(["todos", "add", "--user", "1", "--offline", "edit \(index)"])
         }
         let page = try outboxPage(of: scenario.store)
         let handle = try FileHandle(forUpdating: scenario.store)
@@ -19,7 +19,7 @@ struct DamagedStoreScenarioTests {
         try handle.close()
         let damaged = try Data(contentsOf: scenario.store)[page.offset..<(page.offset + page.size)]
 
-        let sync = try scenario.strata(["sync"])
+        let sync = try await scenario.strata(["sync"])
 
         #expect(sync.status == 1)
         #expect(sync.err.contains(scenario.store.path), "\(sync.err)")

@@ -13,9 +13,9 @@ import Testing
 @Suite("Sync scenarios: exactly once", .serialized)
 struct ExactlyOnceScenarioTests {
     /// Adds `titles` for user 1 without a network, so they wait in the outbox.
-    private func pending(_ titles: [String], in scenario: SyncScenario) throws {
+    private func pending(_ titles: [String], in scenario: SyncScenario) async throws {
         for title in titles {
-            let added = try scenario.strata(["todos", "add", "--user", "1", "--offline", title])
+            let added = try await scenario.strata(["todos", "add", "--user", "1", "--offline", title])
             #expect(added.status == 0, "\(added.err)")
         }
     }
@@ -27,7 +27,7 @@ struct ExactlyOnceScenarioTests {
 
         let loops = try await scenario.strataLoops(
             titles.map { batch in batch.map { ["todos", "add", "--user", "1", $0] } })
-        let flush = try scenario.strata(["sync"])
+        let flush = try await scenario.strata(["sync"])
 
         let failed = loops.flatMap { $0 }.filter { $0.status != 0 }
         #expect(failed.isEmpty, "\(failed.map { "\($0.status): \($0.err)" })")
@@ -35,7 +35,7 @@ struct ExactlyOnceScenarioTests {
         let counts = try scenario.serverCount(ofEach: titles.flatMap { $0 })
         #expect(counts.values.allSatisfy { $0 == 1 }, "\(counts.filter { $0.value != 1 })")
         #expect(try scenario.serverTodos().count == 280)
-        let listed = try scenario.strata(["todos", "list", "--user", "1", "--json"])
+        let listed = try await scenario.strata(["todos", "list", "--user", "1", "--json"])
         #expect(!listed.out.contains(#""sync" : "pending""#), "everything is acknowledged after the flush")
     }
 
@@ -43,7 +43,7 @@ struct ExactlyOnceScenarioTests {
     func twoSyncs() async throws {
         let scenario = try SyncScenario()
         let titles = (1...30).map { "pending \($0)" }
-        try pending(titles, in: scenario)
+        try await pending(titles, in: scenario)
 
         let syncs = try await scenario.strataConcurrently([["sync"], ["sync"]])
 
@@ -57,17 +57,19 @@ struct ExactlyOnceScenarioTests {
     @Test("a sync while a slow one runs waits its 5 s, then says a sync is already running and exits 0")
     func syncAlreadyRunning() async throws {
         let scenario = try SyncScenario()
-        try pending(["slow"], in: scenario)
+        try await pending(["slow"], in: scenario)
         let slow = try scenario.startStrata(
-            ["sync", "--timeout", "30"], baseURL: scenario.baseURL("?_fault=delay:10&_key=running"))
-        for _ in 0..<200 where try await scenario.requestCount(key: "running") == 0 {
+            ["sync", "--timeout", "40"], baseURL: scenario.baseURL("?_fault=delay:15&_key=running"))
+        for _ in 0..<600 where try await scenario.requestCount(key: "running") == 0 {
             try await Task.sleep(for: .milliseconds(50))
         }
+        try #require(try await scenario.requestCount(key: "running") > 0, "the slow sync is sending")
 
-        let second = try scenario.strata(["sync"])
+        let second = try await scenario.strata(["sync"])
         while slow.isRunning { try await Task.sleep(for: .milliseconds(100)) }
 
         #expect(second.status == 0, "\(second.err)")
+        #expect(second.elapsed >= .seconds(5), "it waited its patience first")
         #expect(second.out == "A sync of this store is already running; nothing sent here (1 pending)\n")
         #expect(slow.terminationStatus == 0)
         #expect(try scenario.serverCount(ofEach: ["slow"]) == ["slow": 1])
@@ -76,10 +78,10 @@ struct ExactlyOnceScenarioTests {
     @Test("the server creates the todo but answers after the client's deadline: the next sync does not create it again")
     func lostAnswer() async throws {
         let scenario = try SyncScenario()
-        try pending(["answered too late"], in: scenario)
+        try await pending(["answered too late"], in: scenario)
 
-        let late = try scenario.strata(["sync", "--timeout", "2"], baseURL: scenario.baseURL("?_fault=delay:4"))
-        let again = try scenario.strata(["sync"])
+        let late = try await scenario.strata(["sync", "--timeout", "2"], baseURL: scenario.baseURL("?_fault=delay:12"))
+        let again = try await scenario.strata(["sync"])
 
         #expect(late.status == 1)
         #expect(late.err.contains("sync stopped: POST /todos"), "\(late.err)")
@@ -93,15 +95,16 @@ struct ExactlyOnceScenarioTests {
     func killedMidSync() async throws {
         let scenario = try SyncScenario()
         let titles = (1...5).map { "killed mid-sync \($0)" }
-        try pending(titles, in: scenario)
+        try await pending(titles, in: scenario)
 
-        let sync = try scenario.startStrata(["sync"], baseURL: scenario.baseURL("?_fault=delay:3&_key=slow"))
-        for _ in 0..<100 where try await scenario.requestCount(key: "slow") == 0 {
+        let sync = try scenario.startStrata(["sync"], baseURL: scenario.baseURL("?_fault=delay:5&_key=slow"))
+        for _ in 0..<400 where try await scenario.requestCount(key: "slow") == 0 {
             try await Task.sleep(for: .milliseconds(50))
         }
+        try #require(try await scenario.requestCount(key: "slow") > 0, "the sync is sending")
         kill(sync.processIdentifier, SIGKILL)
         sync.waitUntilExit()
-        let again = try scenario.strata(["sync"])
+        let again = try await scenario.strata(["sync"])
 
         #expect(sync.terminationReason == .uncaughtSignal)
         #expect(try await scenario.requestCount(key: "slow") >= 1, "the killed sync had sent its first request")

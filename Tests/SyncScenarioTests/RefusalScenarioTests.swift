@@ -5,22 +5,22 @@ import Testing
 /// Issue 10, through the binary: a refusing server never makes a change disappear or read as synced.
 @Suite("Sync scenarios: refusals and conflicts", .serialized)
 struct RefusalScenarioTests {
-    private func pending(_ titles: [String], in scenario: SyncScenario) throws {
+    private func pending(_ titles: [String], in scenario: SyncScenario) async throws {
         for title in titles {
-            let added = try scenario.strata(["todos", "add", "--user", "1", "--offline", title])
+            let added = try await scenario.strata(["todos", "add", "--user", "1", "--offline", title])
             #expect(added.status == 0, "\(added.err)")
         }
     }
 
     @Test("a base URL with a wrong path keeps every operation, exit 1, and a later good sync sends them all")
-    func wrongPath() throws {
+    func wrongPath() async throws {
         let scenario = try SyncScenario()
         let titles = (1...5).map { "wrong path \($0)" }
-        try pending(titles, in: scenario)
+        try await pending(titles, in: scenario)
 
-        let wrong = try scenario.strata(["sync"], baseURL: scenario.baseURL("api-typo"))
-        let listed = try scenario.strata(["todos", "list", "--user", "1", "--offline"])
-        let good = try scenario.strata(["sync"])
+        let wrong = try await scenario.strata(["sync"], baseURL: scenario.baseURL("api-typo"))
+        let listed = try await scenario.strata(["todos", "list", "--user", "1", "--offline"])
+        let good = try await scenario.strata(["sync"])
 
         #expect(wrong.status == 1)
         #expect(
@@ -34,32 +34,32 @@ struct RefusalScenarioTests {
     }
 
     @Test("a 401 stops the sync the same way: nothing dropped, exit 1, the request named")
-    func unauthorized() throws {
+    func unauthorized() async throws {
         let scenario = try SyncScenario()
-        try pending(["needs a login"], in: scenario)
+        try await pending(["needs a login"], in: scenario)
 
-        let refused = try scenario.strata(["sync"], baseURL: scenario.baseURL("?_fault=basic-401"))
+        let refused = try await scenario.strata(["sync"], baseURL: scenario.baseURL("?_fault=basic-401"))
 
         #expect(refused.status == 1)
         #expect(refused.err.hasPrefix("strata: sync stopped: POST /todos"), "\(refused.err)")
         #expect(refused.err.hasSuffix("; 1 change still pending\n"))
-        #expect(try scenario.strata(["sync"]).out == "Sent 1 change; 0 pending\n")
+        #expect(try await scenario.strata(["sync"]).out == "Sent 1 change; 0 pending\n")
     }
 
     @Test("a 422 parks exactly that operation with the server's reason; retry and discard settle it")
-    func contentRefusal() throws {
+    func contentRefusal() async throws {
         let scenario = try SyncScenario(serverArguments: ["--max-title-length", "30"])
         let long = "a title far longer than thirty characters"
-        try pending([long, "short enough"], in: scenario)
+        try await pending([long, "short enough"], in: scenario)
 
-        let sync = try scenario.strata(["sync"])
-        let listed = try scenario.strata(["todos", "list", "--user", "1"])
-        let json = try scenario.strata(["todos", "list", "--user", "1", "--json"])
+        let sync = try await scenario.strata(["sync"])
+        let listed = try await scenario.strata(["todos", "list", "--user", "1"])
+        let json = try await scenario.strata(["todos", "list", "--user", "1", "--json"])
         let refusedID = try #require(listed.out.split(separator: "\n").first { $0.contains(long) })
             .split(separator: " ").first.map(String.init)
-        let retried = try scenario.strata(["todos", "retry", try #require(refusedID)])
-        let discarded = try scenario.strata(["todos", "discard", try #require(refusedID)])
-        let after = try scenario.strata(["todos", "list", "--user", "1", "--offline"])
+        let retried = try await scenario.strata(["todos", "retry", try #require(refusedID)])
+        let discarded = try await scenario.strata(["todos", "discard", try #require(refusedID)])
+        let after = try await scenario.strata(["todos", "list", "--user", "1", "--offline"])
 
         #expect(sync.status == 0)
         #expect(sync.out == "Sent 1 change; 0 pending; 1 rejected by the server ('strata todos list' says why)\n")
@@ -76,21 +76,22 @@ struct RefusalScenarioTests {
     }
 
     @Test("an edit that waited behind a discarded refusal is sent before the process exits, not left behind")
-    func sendsWhatADiscardReleases() throws {
+    func sendsWhatADiscardReleases() async throws {
         let scenario = try SyncScenario(serverArguments: ["--max-title-length", "30"])
-        try pending(["to be renamed"], in: scenario)
-        _ = try scenario.strata(["sync"])
-        let listed = try scenario.strata(["todos", "list", "--user", "1"])
+        try await pending(["to be renamed"], in: scenario)
+        _ = try await scenario.strata(["sync"])
+        let listed = try await scenario.strata(["todos", "list", "--user", "1"])
         let id = try #require(
             listed.out.split(separator: "\n").first { $0.contains("to be renamed") }?.split(separator: " ").first
                 .map(String.init))
-        _ = try scenario.strata(["todos", "rename", id, "a new title far longer than thirty characters"])
-        let toggled = try scenario.strata(["todos", "toggle", id])
+        _ = try await scenario.strata(["todos", "rename", id, "a new title far longer than thirty characters"])
+        let toggled = try await scenario.strata(["todos", "toggle", id])
 
         // The server answers the toggle the discard releases after 3 s, long after a process that did not
         // wait for its own sync would have gone.
-        let discarded = try scenario.strata(["todos", "discard", id], baseURL: scenario.baseURL("?_fault=delay:3"))
-        let after = try scenario.strata(["todos", "list", "--user", "1"])
+        let discarded = try await scenario.strata(
+            ["todos", "discard", id], baseURL: scenario.baseURL("?_fault=delay:3"))
+        let after = try await scenario.strata(["todos", "list", "--user", "1"])
 
         #expect(toggled.out.contains("(rejected by the server"), "the toggle waits behind the refusal: \(toggled.out)")
         #expect(discarded.status == 0, "\(discarded.err)")
@@ -102,10 +103,10 @@ struct RefusalScenarioTests {
     @Test("a creation answered with an id a local todo already has never overwrites that local todo")
     func idCollision() async throws {
         let scenario = try SyncScenario()
-        let first = try scenario.strata(["todos", "add", "--user", "1", "mine, first"])
+        let first = try await scenario.strata(["todos", "add", "--user", "1", "mine, first"])
         try await scenario.deleteOnServer(todo: 201)
-        let second = try scenario.strata(["todos", "add", "--user", "1", "mine, second"])
-        let listed = try scenario.strata(["todos", "list", "--user", "1"])
+        let second = try await scenario.strata(["todos", "add", "--user", "1", "mine, second"])
+        let listed = try await scenario.strata(["todos", "list", "--user", "1"])
 
         #expect(first.out.hasPrefix("Added todo 201: mine, first (synced)"), "\(first.out)")
         #expect(second.out.hasPrefix("Added todo 202: mine, second (synced)"), "\(second.out)")
@@ -118,11 +119,11 @@ struct RefusalScenarioTests {
     }
 
     @Test("an edit to a server that fakes writes ends in a visible conflict, never a silent undo")
-    func fakeWrites() throws {
+    func fakeWrites() async throws {
         let scenario = try SyncScenario(persist: false)
-        let toggled = try scenario.strata(["todos", "toggle", "1"])
-        let listed = try scenario.strata(["todos", "list", "--user", "1"])
-        let json = try scenario.strata(["todos", "list", "--user", "1", "--json", "--offline"])
+        let toggled = try await scenario.strata(["todos", "toggle", "1"])
+        let listed = try await scenario.strata(["todos", "list", "--user", "1"])
+        let json = try await scenario.strata(["todos", "list", "--user", "1", "--json", "--offline"])
 
         #expect(toggled.status == 0)
         #expect(toggled.out.hasPrefix("Done todo 1"), "\(toggled.out)")

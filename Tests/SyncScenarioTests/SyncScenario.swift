@@ -36,9 +36,10 @@ final class SyncScenario: Sendable {
         server.baseURL.absoluteString + (suffix.isEmpty ? "" : "/" + suffix)
     }
 
-    /// `strata ARGUMENTS --db STORE`, against the server unless `arguments` names another base URL.
-    func strata(_ arguments: [String], baseURL: String? = nil) throws -> StrataProcess {
-        try StrataProcess.run(self.arguments(arguments, baseURL: baseURL), environment: [:])
+    /// `strata ARGUMENTS --db STORE`, against the server unless `baseURL` names another one; waited for
+    /// off the concurrency pool, so other tests keep its threads.
+    func strata(_ arguments: [String], baseURL: String? = nil) async throws -> StrataProcess {
+        try await Self.runOffTheCooperativePool([self.arguments(arguments, baseURL: baseURL)])[0]
     }
 
     /// Runs each list of commands as a shell loop would, one process after another, every loop at the

@@ -21,7 +21,7 @@ extension TerminalSessions {
                     "STRATA_DB=:memory: \(RepositoryPaths.strataExecutable.path) --offline --route \(route); sleep 30",
                 columns: size.columns, rows: size.rows)
 
-            // The app seeds its store and loads first; give it up to ten seconds to draw the frame.
+            // The app seeds its store and loads first; give it up to 30 seconds to draw the frame.
             var screen = try await session.waitFor("Offline")
             for _ in 0..<100 where screen != expected {
                 try await Task.sleep(for: .milliseconds(100))

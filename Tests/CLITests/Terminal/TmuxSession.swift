@@ -32,20 +32,25 @@ final class TmuxSession {
         try tmux(["capture-pane", "-p"])
     }
 
-    /// Waits up to ten seconds for `text` to appear on screen.
+    /// Waits up to 30 seconds for `text` to appear on screen.
     func waitFor(_ text: String) async throws -> String {
         try await waitFor("'\(text)'") { $0.contains(text) }
     }
 
-    /// Waits up to ten seconds for a screen that `isReached` accepts; `what` names it in the failure.
+    /// Waits up to 30 seconds for a screen that `isReached` accepts; `what` names it in the failure.
+    /// Generous: an app launching on a loaded machine may take several seconds to draw.
     func waitFor(_ what: String, until isReached: (String) -> Bool) async throws -> String {
-        var last = ""
-        for _ in 0..<100 {
-            last = try screen()
-            if isReached(last) { return last }
+        let clock = ContinuousClock()
+        let end = clock.now + .seconds(30)
+        var last = try screen()
+        while !isReached(last) {
+            guard clock.now < end else {
+                Issue.record("\(what) never appeared; the screen was:\n\(last)")
+                return last
+            }
             try await Task.sleep(for: .milliseconds(100))
+            last = try screen()
         }
-        Issue.record("\(what) never appeared; the screen was:\n\(last)")
         return last
     }
 

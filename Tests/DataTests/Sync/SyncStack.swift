@@ -22,9 +22,7 @@ struct SyncStack {
         settings: SyncSettings = SyncSettings(patience: .milliseconds(300), pollInterval: .milliseconds(20)),
         holderIsRunning: @escaping @Sendable (LeaseHolder) -> Bool = { _ in true }
     ) {
-        var outbox = SQLiteTodoOutbox(database: database)
-        outbox.backoff = Self.hourLongBackoff
-        self.outbox = outbox
+        outbox = SQLiteTodoOutbox(database: database, backoff: Self.hourLongBackoff)
         store = SQLiteTodosStore(database: database)
         synchronizer = TodosSynchronizer(
             outbox: outbox, lease: SQLiteSyncLease(database: database), remote: remote, isOffline: isOffline,

@@ -7,7 +7,7 @@ import Testing
 #endif
 
 /// Retries, waits and deadlines, on a fake clock: nothing here really sleeps.
-@Suite("HTTPClient retries and deadlines", .onDedicatedThread)
+@Suite("HTTPClient retries and deadlines", .onDedicatedThread, .timeLimit(.minutes(2)))
 struct HTTPClientRetryTests {
     private struct Item: Decodable, Equatable {
         let id: Int

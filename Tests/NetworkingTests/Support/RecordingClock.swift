@@ -8,20 +8,32 @@ import StrataTestSupport
 final class RecordingClock: Clock {
     typealias Instant = ContinuousClock.Instant
 
-    private let base = ContinuousClock()
-    private let recorded = Locked<[Duration]>([])
+    private struct State {
+        var lastNow: Instant?
+        var waits: [Duration] = []
+    }
 
-    var now: Instant { base.now }
+    private let base = ContinuousClock()
+    private let state = Locked(State())
+
+    /// The time now, kept: `sleep(for:)` reads it and then sleeps until it plus the wait, so the wait
+    /// is measured from this reading, not from a later one a preempted thread would make.
+    var now: Instant {
+        let now = base.now
+        state.withLock { $0.lastNow = now }
+        return now
+    }
 
     var minimumResolution: Duration { base.minimumResolution }
 
-    /// Every wait asked for, in order, to the millisecond: `sleep(for:)` reads the clock a few
-    /// microseconds before `sleep(until:)` does, so the wait seen here is that much shorter.
-    var sleeps: [Duration] { recorded.withLock { $0 } }
+    /// Every wait asked for, in order. One call's client reads the clock from one task at a time, so
+    /// the last reading is the one its `sleep(for:)` made.
+    var waits: [Duration] { state.withLock { $0.waits } }
 
     func sleep(until deadline: Instant, tolerance: Duration?) async throws {
-        let milliseconds = (base.now.duration(to: deadline) / .milliseconds(1)).rounded()
-        recorded.withLock { $0.append(.milliseconds(Int(milliseconds))) }
+        state.withLock { state in
+            state.waits.append((state.lastNow ?? base.now).duration(to: deadline))
+        }
         try await base.sleep(until: deadline, tolerance: tolerance)
     }
 }

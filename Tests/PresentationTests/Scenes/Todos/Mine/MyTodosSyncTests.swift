@@ -3,10 +3,10 @@ import StrataPresentation
 import StrataTestSupport
 import Testing
 
-/// The signed-in user's list follows every sync as it ends: the pending mark goes, and the status line
-/// says what happened, without a refresh.
+/// The signed-in user's list follows every sync as it ends (once any load in flight has ended): the
+/// pending mark goes, and the status line says what happened, without a refresh.
 @MainActor
-@Suite("DefaultMyTodosViewModel following syncs")
+@Suite("DefaultMyTodosViewModel following syncs", .timeLimit(.minutes(1)))
 struct MyTodosSyncTests {
     private let pending = Todo(
         id: 1, ownerID: 1, title: "write tests", isCompleted: false, syncStatus: .pending(lastError: nil))
@@ -97,7 +97,8 @@ struct MyTodosSyncTests {
         try await waitUntil { fetch.freshStarted }
 
         sync.finish(TodoSyncReport(outcome: .finished, sent: 0, pending: 1))
-        for _ in 0..<100 { await Task.yield() }
+        // Time for the list to take the report in: the old code cancelled the load right then.
+        try await Task.sleep(for: .milliseconds(50))
         _ = try await repository.createTodo(ownerID: 1, title: "from the server")
         fetch.release()
         await loading.value
@@ -106,10 +107,16 @@ struct MyTodosSyncTests {
         #expect(viewModel.items.map(\.title) == ["write tests", "from the server"])
     }
 
-    /// Waits, a turn of the main actor at a time, until `condition` holds; fails after 1,000 turns.
+    /// Waits until `condition` holds, for at most 20 s: a turn of the main actor at a time at first,
+    /// then in 5 ms steps. Bounded by time, not turns: other suites block the main thread and the
+    /// shared pool for whole seconds on a loaded machine, and a turn then takes that long.
     private func waitUntil(_ condition: () -> Bool) async throws {
-        for _ in 0..<1_000 where !condition() {
-            await Task.yield()
+        let clock = ContinuousClock()
+        let end = clock.now + .seconds(20)
+        var turns = 0
+        while !condition(), clock.now < end {
+            turns += 1
+            if turns < 1_000 { await Task.yield() } else { try await Task.sleep(for: .milliseconds(5)) }
         }
         try #require(condition())
     }
