@@ -39,6 +39,7 @@ struct OpenCommand {
             return fail(ErrorViewModel(message: "the screen did not finish loading", isRetryable: true))
         case .ready:
             if let note = content.note { output.writeError("strata: \(note)\n") }
+            if let notice = content.syncNotice { output.writeError("strata: \(notice.text)\n") }
             for failure in content.partFailures { output.writeError("strata: \(failure.message)\n") }
             if format == .json, let document = ScreenDocument.make(screen, route: route.path) {
                 output.writeJSON(JSONOutput.encode(document))

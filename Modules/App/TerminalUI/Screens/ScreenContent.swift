@@ -31,7 +31,7 @@ public struct ScreenContent: Equatable, Sendable {
     /// Parts of the screen that did not load, each naming its request; the rest is shown.
     public internal(set) var partFailures: [ErrorViewModel] = []
     /// What the last sync did, on a screen that shows edits the user made; beside `note`, never instead.
-    var syncNotice: SyncNotice?
+    public internal(set) var syncNotice: SyncNotice?
     /// Shown instead of rows when there are none and nothing failed.
     var emptyMessage: String?
     /// The first line is the screen's own title (a post shows its headline), so a renderer that
