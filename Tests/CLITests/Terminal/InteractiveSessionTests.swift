@@ -56,9 +56,11 @@ extension TerminalSessions {
         }
 
         @Test(
-            "a fatal signal or SIGTERM restores the terminal before the process ends",
-            arguments: [(SIGTERM, 143), (SIGABRT, 134), (SIGILL, 132), (SIGTRAP, 133), (SIGSEGV, 139), (SIGBUS, 135)]
-                as [(Int32, Int)]
+            "a fatal signal, SIGTERM, SIGINT or SIGHUP restores the terminal before the process ends",
+            arguments: [
+                (SIGTERM, 143), (SIGINT, 130), (SIGHUP, 129), (SIGABRT, 134), (SIGILL, 132), (SIGTRAP, 133),
+                (SIGSEGV, 139), (SIGBUS, 135),
+            ] as [(Int32, Int)]
         )
         func signalsRestore(signal: Int32, status: Int) async throws {
             let pidFile = FileManager.default.temporaryDirectory.appendingPathComponent(
