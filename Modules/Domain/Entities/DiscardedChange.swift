@@ -3,9 +3,9 @@
 public enum DiscardedChange: Hashable, Sendable {
     /// The todo existed only on this device (or the server no longer has it); it is gone.
     case todo(title: String)
-    /// A new title the server refused or did not keep; the server's title shows from the next refresh.
+    /// A new title the server refused or did not keep; the todo shows the server's title again.
     case title(String)
-    /// A completion the server refused or did not keep; the server's shows from the next refresh.
+    /// A completion the server refused or did not keep; the todo shows the server's again.
     case completion(Bool)
     /// A deletion the server refused; the todo is back on the list.
     case deletion

@@ -32,7 +32,8 @@ struct SyncStack {
             reader: OfflineFirstReader(
                 metadata: SQLiteCacheMetadataStore(database: database), isOffline: isOffline, now: Date.init),
             now: Date.init)
-        sync = LocalFirstTodoSync(synchronizer: synchronizer, store: store, now: Date.init)
+        sync = LocalFirstTodoSync(
+            synchronizer: synchronizer, store: store, remote: remote, isOffline: isOffline, now: Date.init)
     }
 
     /// Creates a todo offline-style (no sync runs) and returns it.

@@ -69,7 +69,8 @@ public struct DataLayer: Sendable {
             now: now
         )
         recentSearches = StoredRecentSearchesRepository(store: SQLiteRecentSearchesStore(database: database), now: now)
-        todoSync = LocalFirstTodoSync(synchronizer: synchronizer, store: todosStore, now: now)
+        todoSync = LocalFirstTodoSync(
+            synchronizer: synchronizer, store: todosStore, remote: todosRemote, isOffline: isOffline, now: now)
         backgroundTodoSync = BackgroundTodoSync(synchronizer: synchronizer)
         session = StoredSessionRepository(database: database)
     }
