@@ -87,8 +87,9 @@ struct RefusalScenarioTests {
         _ = try await scenario.strata(["todos", "rename", id, "a new title far longer than thirty characters"])
         let toggled = try await scenario.strata(["todos", "toggle", id])
 
-        // The server answers the toggle the discard releases after 3 s, long after a process that did not
-        // wait for its own sync would have gone.
+        // The server answers after 3 s: first the list the discard reads the server's title from, then
+        // the toggle the discard releases, long after a process that did not wait for its sync would
+        // have gone.
         let discarded = try await scenario.strata(
             ["todos", "discard", id], baseURL: scenario.baseURL("?_fault=delay:3"))
         let after = try await scenario.strata(["todos", "list", "--user", "1"])
@@ -96,6 +97,10 @@ struct RefusalScenarioTests {
         #expect(toggled.out.contains("(rejected by the server"), "the toggle waits behind the refusal: \(toggled.out)")
         #expect(discarded.status == 0, "\(discarded.err)")
         #expect(discarded.err == "strata: finishing the sync in progress (at most 10 s)\n", "said while it waits")
+        #expect(
+            discarded.out.hasSuffix(
+                "  - the title “a new title far longer than thirty characters”\n"
+                    + "Todo \(id) now: [x] to be renamed (pending)\n"), "the server's title at once: \(discarded.out)")
         #expect(after.out.contains("[x] to be renamed  (synced)"), "\(after.out)")
         #expect(try scenario.serverTodos().first { $0.title == "to be renamed" }?.completed == true)
     }

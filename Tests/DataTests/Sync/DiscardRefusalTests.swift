@@ -19,7 +19,8 @@ struct DiscardRefusalTests {
         let database = try await emptyStrataDatabase()
         let online = SyncStack(database, remote: remote)
         let todo = try #require(try await online.repository.fetchTodos(ownerID: 1, policy: .fresh).value.first)
-        _ = await online.sync.sync(.everything)
+        // The fresh list scheduled a sync; once it has ended, nothing sends the rename before the refusal is set.
+        await online.synchronizer.finishBackgroundSyncs(within: .seconds(30))
         try await SyncStack.offlineEdits(database) { repository in _ = try await repository.renameTodo(todo, to: title)
         }
         remote.failNext(Self.refusal)
@@ -39,6 +40,17 @@ struct DiscardRefusalTests {
         #expect(discarded == [.title("far too long a title")])
         #expect(after.map(\.title) == ["the server's"])
         #expect(after.map(\.syncStatus) == [.synced])
+    }
+
+    @Test("a todo the server no longer has goes with the discard, which says so")
+    func goneFromTheServer() async throws {
+        let (stack, remote, refused) = try await refusedRename(to: "far too long a title")
+        remote.removeOnTheServer(id: 5)
+
+        let discarded = try await stack.sync.discardChanges(of: refused)
+
+        #expect(discarded == [.title("far too long a title"), .todo(title: "far too long a title")])
+        #expect(try await stack.store.todos(ownerID: 1).isEmpty)
     }
 
     @Test("a discard that cannot reach the server changes nothing and says why")

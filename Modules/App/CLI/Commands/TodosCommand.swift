@@ -38,19 +38,27 @@ struct TodosCommand {
                 return await report("retry", "Queued again", retried)
             case .discard(let id):
                 let todo = try await find(id)
-                let lost = try await container.makeDiscardTodoChangesUseCase().execute(todo)
+                let lost: [DiscardedChange]
+                do throws(RepositoryError) {
+                    lost = try await container.makeDiscardTodoChangesUseCase().execute(todo)
+                } catch {
+                    return fail(error, before: "nothing discarded")
+                }
+                // As it now stands: the server's values, or a later edit still waiting; nil once removed.
+                let now = try? await container.makeFetchTodoUseCase().execute(id: id)
                 if format == .json {
                     output.writeJSON(
                         JSONOutput.encode(
-                            TodoChangeDocument(
-                                command: "discard", todo: TodoDocument(todo),
-                                deleted: lost.contains {
-                                    if case .todo = $0 { true } else { false }
-                                })))
+                            TodoChangeDocument(command: "discard", todo: TodoDocument(now ?? todo), deleted: now == nil)
+                        ))
                 } else {
                     output.write(
                         "Discarded for todo \(id) (\(todo.title)):\n"
-                            + lost.map { "  - \(SyncStatusText.describe($0))\n" }.joined())
+                            + lost.map { "  - \(SyncStatusText.describe($0))\n" }.joined()
+                            + (now.map {
+                                "Todo \(id) now: \(TodoLines.checkbox($0)) \($0.title) \(TodoLines.status(of: $0))\n"
+                            }
+                                ?? ""))
                 }
                 return .success
             case .remove(let id):
@@ -93,13 +101,15 @@ struct TodosCommand {
         return .success
     }
 
-    private func fail(_ error: RepositoryError) -> ExitCode {
-        let message =
+    /// Says why `error` ended the command, after `context` when one is given ("nothing discarded: …").
+    private func fail(_ error: RepositoryError, before context: String? = nil) -> ExitCode {
+        let cause =
             if error.kind == .notFound, let what = error.request, what.hasPrefix("todo ") {
                 "There is no \(what) in the local store"
             } else {
                 ErrorViewModel(error).message
             }
+        let message = context.map { "\($0): \(cause)" } ?? cause
         output.writeError("strata: \(message)\n")
         if format == .json {
             output.writeJSON(
@@ -116,8 +126,12 @@ enum TodoLines {
         guard !todos.isEmpty else { return "No todos.\n" }
         return todos.map { todo in
             "\(String(repeating: " ", count: max(0, 4 - String(todo.id).count)))\(todo.id) "
-                + "\(todo.isCompleted ? "[x]" : "[ ]") \(todo.title)  \(status(of: todo))"
+                + "\(checkbox(todo)) \(todo.title)  \(status(of: todo))"
         }.joined(separator: "\n") + "\n"
+    }
+
+    static func checkbox(_ todo: Todo) -> String {
+        todo.isCompleted ? "[x]" : "[ ]"
     }
 
     static func status(of todo: Todo) -> String {

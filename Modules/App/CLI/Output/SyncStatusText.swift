@@ -39,9 +39,9 @@ enum SyncStatusText {
     static func describe(_ change: DiscardedChange) -> String {
         switch change {
         case .todo(let title): "the todo “\(title)”, which the server does not have; it is removed here"
-        case .title(let title): "the title “\(title)”; the todo has the server's title again"
+        case .title(let title): "the title “\(title)”"
         case .completion(let isCompleted):
-            "marking it \(isCompleted ? "done" : "open"); the todo has the server's state again"
+            "marking it \(isCompleted ? "done" : "open")"
         case .deletion: "its deletion; the todo is back on the list"
         }
     }

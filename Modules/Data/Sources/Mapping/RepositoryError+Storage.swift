@@ -6,7 +6,7 @@ extension RepositoryError {
     init(_ error: StorageError) {
         switch error {
         case .notFound: self = .notFound
-        case .deletionRefused: self = .rejected(reason: error.description)
+        case .deletionRefused, .changeRefused: self = .rejected(reason: error.description)
         default: self = .storageFailure(reason: error.description)
         }
     }

@@ -29,6 +29,9 @@ public enum StorageError: Error, Hashable, Sendable {
     /// The todo is shown only because the server refused its deletion: it takes no edit until the
     /// refusal is retried or discarded, so no edit waits behind a deletion that may yet go through.
     case deletionRefused(todo: Int)
+    /// The server refused a change to the todo, which waits to be retried or discarded: deleting it
+    /// now would hide it with that refusal unsettled and its deletion stuck behind it.
+    case changeRefused(todo: Int)
     /// A column held a value of another type than the code reading it expects.
     case unexpectedValue(column: String, expected: String, found: String)
     /// The bundled JSONPlaceholder snapshot could not be read.
@@ -64,6 +67,8 @@ extension StorageError: CustomStringConvertible {
             "There is no \(what)"
         case .deletionRefused(let todo):
             "The server refused to delete todo \(todo); retry or discard that deletion before changing the todo"
+        case .changeRefused(let todo):
+            "The server refused a change to todo \(todo); retry or discard it before deleting the todo"
         case .unexpectedValue(let column, let expected, let found):
             "The database holds \(found) in \(column) where \(expected) was expected"
         case .invalidSeed(let detail):

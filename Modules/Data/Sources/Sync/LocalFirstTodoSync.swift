@@ -28,39 +28,37 @@ struct LocalFirstTodoSync: TodoSyncRepository {
         return retried.todo
     }
 
-    /// A refused edit of a todo the server has gives way to the server's values, which only the server
-    /// knows: they are read first, so a discard that cannot read them changes nothing (the refused
-    /// value never reads as synced).
+    /// A refused change of a todo the server has gives way to the server's values, which only the
+    /// server knows: they are read first and applied in the discard's own transaction, so a discard that
+    /// cannot read them changes nothing, and the refused value never reads as synced.
     func discardChanges(of todo: Todo) async throws(RepositoryError) -> [DiscardedChange] {
-        let serverList = try await serverListToRestore(todo)
+        let server = try await serverVersion(of: todo)
         let discarded = try await mappingStorageErrors { () async throws(StorageError) in
-            try await store.discard(id: todo.id)
+            try await store.discard(id: todo.id, server: server)
         }
         guard !discarded.isEmpty else { throw nothingToSettle(todo, verb: "discard") }
-        if let serverList {
-            try await mappingStorageErrors { () async throws(StorageError) in
-                try await store.mergeServerTodos(serverList.todos, fetchedAfter: serverList.generation)
-            }
-        }
         synchronizer.scheduleSync()
         return discarded
     }
 
-    /// The owner's list as the server has it, when `todo` is a refused edit of a todo the server has;
-    /// `nil` for a refused creation (the todo exists only here) and for anything not refused.
-    private func serverListToRestore(_ todo: Todo) async throws(RepositoryError) -> (todos: [Todo], generation: Int)? {
+    /// The server's copy of `todo`, read from its owner's list, when `todo` is a refused change of a
+    /// todo the server has; `.notRead` for a refused creation and for anything not refused.
+    private func serverVersion(of todo: Todo) async throws(RepositoryError) -> ServerVersion {
         let (stored, generation) = try await mappingStorageErrors { () async throws(StorageError) in
             (try await store.todo(id: todo.id), try await store.syncGeneration())
         }
-        guard case .rejected = stored.todo.syncStatus, stored.serverID != nil else { return nil }
+        guard case .rejected = stored.todo.syncStatus, let serverID = stored.serverID else { return .notRead }
         guard !isOffline else {
             throw .unreachable(reason: "Offline mode: giving up a refused change needs the server's version")
         }
+        let list: [TodoDTO]
         do throws(RequestFailure) {
-            return (try await remote.fetchTodos(userID: stored.todo.ownerID).map { $0.toDomain() }, generation)
+            list = try await remote.fetchTodos(userID: stored.todo.ownerID)
         } catch {
             throw RepositoryError(error)
         }
+        guard let copy = list.first(where: { $0.id == serverID }) else { return .absent }
+        return .holds(copy.toDomain(), fetchedAfter: generation)
     }
 
     private func nothingToSettle(_ todo: Todo, verb: String) -> RepositoryError {

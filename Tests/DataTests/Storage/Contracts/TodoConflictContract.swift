@@ -79,7 +79,7 @@ struct TodoConflictContract {
         let (others, otherOutbox) = try await adapter.todoStorage()
         let other = try await acknowledgedToggle(others, otherOutbox)
         try await others.mergeServerTodos([server], fetchedAfter: try await others.syncGeneration())
-        #expect(try await others.discard(id: other) == [.completion(true)])
+        #expect(try await others.discard(id: other, server: .notRead) == [.completion(true)])
         #expect(try await others.todo(id: other).todo.syncStatus == .synced)
         #expect(try await otherOutbox.pendingOperations().isEmpty)
     }
@@ -91,7 +91,7 @@ struct TodoConflictContract {
         let id = try #require(try await todos.todos(ownerID: 1).first).todo.id
 
         #expect(try await todos.retry(id: id, at: now) == nil)
-        #expect(try await todos.discard(id: id).isEmpty)
+        #expect(try await todos.discard(id: id, server: .notRead).isEmpty)
     }
 
     @Test(
@@ -125,7 +125,7 @@ struct TodoConflictContract {
         let creation = try #require(try await outbox.nextOperation(dueBy: now))
         try await outbox.park(creation.id, reason: "title too long")
 
-        #expect(try await todos.discard(id: id) == [.todo(title: "refused")])
+        #expect(try await todos.discard(id: id, server: .notRead) == [.todo(title: "refused")])
         #expect(try await todos.todos(ownerID: 1).isEmpty)
         #expect(try await outbox.pendingOperations().isEmpty)
     }
@@ -140,12 +140,13 @@ struct TodoConflictContract {
         _ = try await todos.rename(id: id, to: "refused title", at: now)
         try await outbox.park(try #require(try await outbox.nextOperation(dueBy: now)).id, reason: "no")
 
-        #expect(try await todos.discard(id: id) == [.title("refused title")])
+        #expect(try await todos.discard(id: id, server: .holds(server, fetchedAfter: 0)) == [.title("refused title")])
+        #expect(try await todos.todo(id: id).todo.title == "server title")
 
         try await todos.delete(id: id, at: now)
         try await outbox.park(try #require(try await outbox.nextOperation(dueBy: now)).id, reason: "kept on purpose")
         #expect(try await todos.todos(ownerID: 1).map(\.todo.syncStatus) == [.rejected(reason: "kept on purpose")])
-        #expect(try await todos.discard(id: id) == [.deletion])
+        #expect(try await todos.discard(id: id, server: .holds(server, fetchedAfter: 0)) == [.deletion])
         #expect(try await todos.todo(id: id).todo.syncStatus == .synced)
     }
 
@@ -169,7 +170,7 @@ struct TodoConflictContract {
         await #expect(throws: StorageError.deletionRefused(todo: id)) { try await todos.delete(id: id, at: now) }
         #expect(try await outbox.pendingOperations() == queued)
 
-        _ = try await todos.discard(id: id)
+        _ = try await todos.discard(id: id, server: .holds(server, fetchedAfter: 0))
         #expect(try await todos.rename(id: id, to: "renamed", at: now).todo.title == "renamed")
     }
 }

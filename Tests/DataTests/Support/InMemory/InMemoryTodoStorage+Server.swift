@@ -72,7 +72,7 @@ extension InMemoryTodoStorage {
         return stored(id)
     }
 
-    func discard(id: Todo.ID) throws(StorageError) -> [DiscardedChange] {
+    func discard(id: Todo.ID, server: ServerVersion) throws(StorageError) -> [DiscardedChange] {
         let todo = try self.todo(id: id).todo
         switch todo.syncStatus {
         case .rejected:
@@ -82,18 +82,15 @@ extension InMemoryTodoStorage {
                 return [.todo(title: todo.title)]
             }
             operations.removeAll { $0.todoID == id && $0.rejection != nil }
-            return parked.map { operation in
-                switch operation.change {
-                case .create: .todo(title: todo.title)
-                case .rename(let title): .title(title)
-                case .setCompleted(let isCompleted): .completion(isCompleted)
-                case .delete:
-                    {
-                        rows[id]?.isDeleted = false
-                        return DiscardedChange.deletion
-                    }()
-                }
+            var lost = dropped(parked, of: id)
+            switch server {
+            case .notRead: break
+            case .holds(let serverTodo, let generation): mergeServerTodos([serverTodo], fetchedAfter: generation)
+            case .absent:
+                remove(id)
+                lost.append(.todo(title: todo.title))
             }
+            return lost
         case .conflict(.changesNotKept(let unkept)):
             conflicts[id] = nil
             return [unkept.title.map(DiscardedChange.title), unkept.isCompleted.map(DiscardedChange.completion)]
@@ -103,6 +100,22 @@ extension InMemoryTodoStorage {
             return [.todo(title: todo.title)]
         case .synced, .pending:
             return []
+        }
+    }
+
+    /// What giving up `parked` loses; a refused deletion brings the todo back.
+    private func dropped(_ parked: [Operation], of id: Todo.ID) -> [DiscardedChange] {
+        parked.compactMap { operation in
+            switch operation.change {
+            case .create: nil
+            case .rename(let title): .title(title)
+            case .setCompleted(let isCompleted): .completion(isCompleted)
+            case .delete:
+                {
+                    rows[id]?.isDeleted = false
+                    return DiscardedChange.deletion
+                }()
+            }
         }
     }
 }

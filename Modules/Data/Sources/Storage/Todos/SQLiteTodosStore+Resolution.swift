@@ -32,7 +32,7 @@ extension SQLiteTodosStore {
     }
 
     /// See `TodosStore.discard`.
-    func discard(id: Todo.ID) async throws(StorageError) -> [DiscardedChange] {
+    func discard(id: Todo.ID, server: ServerVersion) async throws(StorageError) -> [DiscardedChange] {
         try await database.write { connection -> [DiscardedChange] in
             let todo = try TodoRows.todo(id: id, in: connection).todo
             switch todo.syncStatus {
@@ -41,10 +41,20 @@ extension SQLiteTodosStore {
                     "\(OutboxTable.selectOperations) WHERE o.todo_local_id = ? AND o.rejection IS NOT NULL ORDER BY o.id",
                     [id], row: OutboxTable.operation)
                 // A refused creation takes everything queued behind it with it.
-                let creation = parked.first { if case .create = $0.change { true } else { false } }
-                return try (creation.map { [$0] } ?? parked).flatMap { operation in
-                    try Self.drop(operation, of: todo, in: connection)
+                if let creation = parked.first(where: { if case .create = $0.change { true } else { false } }) {
+                    return try Self.drop(creation, of: todo, in: connection)
                 }
+                var lost = try parked.flatMap { operation in try Self.drop(operation, of: todo, in: connection) }
+                switch server {
+                case .notRead:
+                    break
+                case .holds(let serverTodo, let generation):
+                    try Self.merge([serverTodo], fetchedAfter: generation, in: connection)
+                case .absent:
+                    try connection.run("DELETE FROM todos WHERE local_id = ?", [id])
+                    lost.append(.todo(title: todo.title))
+                }
+                return lost
             case .conflict(.changesNotKept(let unkept)):
                 try connection.run("DELETE FROM todo_conflicts WHERE local_id = ?", [id])
                 return [unkept.title.map(DiscardedChange.title), unkept.isCompleted.map(DiscardedChange.completion)]

@@ -21,7 +21,8 @@ protocol TodosStore: Sendable {
     func setCompleted(id: Todo.ID, _ isCompleted: Bool, at date: Date) async throws(StorageError) -> StoredTodo
     /// Hides a todo at once and queues its deletion; the row goes when the server has acknowledged it,
     /// or at once when the server never saw the todo. `notFound` for an unknown or deleted id and
-    /// `deletionRefused` for one whose deletion the server refused already.
+    /// `deletionRefused` for one whose deletion the server refused already, `changeRefused` for one with
+    /// another refused change waiting to be retried or discarded; nothing changes then.
     func delete(id: Todo.ID, at date: Date) async throws(StorageError)
     /// How many acknowledgements the outbox has recorded; read before asking the server for a list, and
     /// pass it to `mergeServerTodos` with the answer.
@@ -36,6 +37,8 @@ protocol TodosStore: Sendable {
     /// `nil` when the todo has nothing to retry.
     func retry(id: Todo.ID, at date: Date) async throws(StorageError) -> StoredTodo?
     /// Gives up what the server refused or did not keep of the todo and returns what was lost; empty
-    /// when the todo has nothing to discard.
-    func discard(id: Todo.ID) async throws(StorageError) -> [DiscardedChange]
+    /// when the todo has nothing to discard. A refused change of a todo the server has takes
+    /// `server`'s values in the same transaction (where no later edit waits), or goes with the todo
+    /// when the server no longer has it.
+    func discard(id: Todo.ID, server: ServerVersion) async throws(StorageError) -> [DiscardedChange]
 }
