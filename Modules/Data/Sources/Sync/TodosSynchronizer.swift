@@ -73,7 +73,12 @@ actor TodosSynchronizer {
         started += 1
         let task = Task { await self.run(request) }
         running = (task, request, started)
-        let report = await task.value
+        // Its starter's cancellation (a process about to exit) stops it; a waiter's does not.
+        let report = await withTaskCancellationHandler {
+            await task.value
+        } onCancel: {
+            task.cancel()
+        }
         if running?.task == task {
             running = nil
         }
@@ -99,7 +104,9 @@ actor TodosSynchronizer {
     private func run(_ request: TodoSyncRequest) async -> TodoSyncReport {
         guard !isOffline else { return await report(.offline) }
         do throws(StorageError) {
-            guard try await claimLease(waiting: request == .everything) else { return await report(.alreadyRunning) }
+            guard try await claimLease(waiting: request == .everything) else {
+                return await report(Task.isCancelled ? .stopped(.cancelled) : .alreadyRunning)
+            }
         } catch {
             return await report(.stopped(RepositoryError(error)))
         }
