@@ -36,7 +36,8 @@ public struct DataLayer: Sendable {
     ///   - isOffline: never touch the network, as `--offline` asks; reads answer from the store.
     ///   - now: the calendar time, for "as of" dates, the outbox's backoff and the sync lease; the one
     ///     clock of dates in the layer, so tests can fix it.
-    ///   - clock: what a sync waits with while another process's sync of the same store ends.
+    ///   - clock: what a sync waits with, up to its patience, while another process's sync of the same store
+    ///     ends; its time must pass as it sleeps, as a real clock's does.
     public init(
         database: StrataDatabase,
         client: HTTPClient,
