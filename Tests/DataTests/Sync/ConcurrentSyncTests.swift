@@ -56,4 +56,30 @@ struct ConcurrentSyncTests {
         #expect(reports.first?.sent == 1)
         #expect(remote.keys.count == 2, "no operation was sent twice: \(remote.keys)")
     }
+
+    @Test(
+        "a sync its starter stops (a process exiting) stops before the next operation; a waiter gets a sync of its own")
+    func stoppedStarterDoesNotAnswerAWaiter() async throws {
+        let remote = FakeTodosRemote()
+        let stack = SyncStack(try await emptyStrataDatabase(), remote: remote)
+        _ = try await stack.store.create(ownerID: 1, title: "first", at: Date())
+        _ = try await stack.store.create(ownerID: 1, title: "second", at: Date())
+        remote.holdCreations()
+        let running = Task { await stack.synchronizer.sync(.due) }
+        while remote.waitingCreations == 0 { try await Task.sleep(for: .milliseconds(5)) }
+        let waiter = Task { await stack.synchronizer.sync(.due) }
+        try await waitForCallers(1, on: stack)
+
+        running.cancel()
+        remote.releaseCreations()
+        let stopped = await running.value
+        let waited = await waiter.value
+
+        #expect(stopped.outcome == .stopped(.cancelled))
+        #expect(stopped.sent == 1, "the request in flight finished; nothing after it began")
+        #expect(waited.outcome == .finished)
+        #expect(waited.pending == 0)
+        #expect(remote.sent == ["create first", "create second"])
+        #expect(try await stack.outbox.pendingOperations().isEmpty)
+    }
 }

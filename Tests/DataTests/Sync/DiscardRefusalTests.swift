@@ -61,7 +61,7 @@ struct DiscardRefusalTests {
         let error = await #expect(throws: RepositoryError.self) { try await stack.sync.discardChanges(of: refused) }
         let after = try await stack.repository.fetchTodos(ownerID: 1, policy: .stored).value
 
-        #expect(error?.request == "GET /users/1/todos")
+        #expect(error?.request == "GET /todos/5")
         #expect(after.map(\.title) == ["far too long a title"])
         #expect(after.map(\.syncStatus) == [.rejected(reason: "title too long")])
     }

@@ -85,6 +85,13 @@ final class FakeTodosRemote: TodosRemoteDataSource {
         }
     }
 
+    func fetchTodo(id: Int) async throws(RequestFailure) -> TodoDTO? {
+        try state.withLock { state throws(RequestFailure) in
+            try Self.failIfAsked(&state, request: "GET /todos/\(id)")
+            return state.todos.first { $0.id == id }
+        }
+    }
+
     func createTodo(_ draft: TodoDraftDTO, idempotencyKey: String) async throws(RequestFailure) -> TodoDTO {
         await withCheckedContinuation { (creation: CheckedContinuation<Void, Never>) in
             let held = door.withLock { door in

@@ -45,7 +45,12 @@ struct TodosCommand {
                     return fail(error, before: "nothing discarded")
                 }
                 // As it now stands: the server's values, or a later edit still waiting; nil once removed.
-                let now = try? await container.makeFetchTodoUseCase().execute(id: id)
+                let now: Todo?
+                do throws(RepositoryError) {
+                    now = try await container.makeFetchTodoUseCase().execute(id: id)
+                } catch  where error.kind == .notFound {
+                    now = nil
+                }
                 if format == .json {
                     output.writeJSON(
                         JSONOutput.encode(

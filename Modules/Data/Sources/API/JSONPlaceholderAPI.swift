@@ -48,6 +48,11 @@ public enum JSONPlaceholderAPI {
     }
 
     /// Creates a todo; the server answers with it and the id it assigned (the public JSONPlaceholder always says 201).
+    /// One todo by its server id; the server answers 404 for one it does not have.
+    static func todo(id: Int) -> Endpoint<TodoDTO> {
+        Endpoint(path: "todos/\(id)")
+    }
+
     static func createTodo(_ draft: TodoDraftDTO, idempotencyKey: String) -> Endpoint<TodoDTO> {
         Endpoint(path: "todos", method: .post, headers: writeHeaders(idempotencyKey), body: encode(draft))
     }

@@ -29,8 +29,9 @@ public enum StorageError: Error, Hashable, Sendable {
     /// The todo is shown only because the server refused its deletion: it takes no edit until the
     /// refusal is retried or discarded, so no edit waits behind a deletion that may yet go through.
     case deletionRefused(todo: Int)
-    /// The server refused a change to the todo, which waits to be retried or discarded: deleting it
-    /// now would hide it with that refusal unsettled and its deletion stuck behind it.
+    /// The server refused a change to a todo it has, which waits to be retried or discarded: deleting it
+    /// now would hide it with that refusal unsettled and its deletion stuck behind it. (A todo whose
+    /// creation was refused, which the server never had, is simply deleted.)
     case changeRefused(todo: Int)
     /// A column held a value of another type than the code reading it expects.
     case unexpectedValue(column: String, expected: String, found: String)

@@ -41,8 +41,8 @@ struct LocalFirstTodoSync: TodoSyncRepository {
         return discarded
     }
 
-    /// The server's copy of `todo`, read from its owner's list, when `todo` is a refused change of a
-    /// todo the server has; `.notRead` for a refused creation and for anything not refused.
+    /// The server's copy of `todo`, read by its server id, when `todo` is a refused change of a todo the
+    /// server has; `.notRead` for a refused creation and for anything not refused.
     private func serverVersion(of todo: Todo) async throws(RepositoryError) -> ServerVersion {
         let (stored, generation) = try await mappingStorageErrors { () async throws(StorageError) in
             (try await store.todo(id: todo.id), try await store.syncGeneration())
@@ -51,14 +51,12 @@ struct LocalFirstTodoSync: TodoSyncRepository {
         guard !isOffline else {
             throw .unreachable(reason: "Offline mode: giving up a refused change needs the server's version")
         }
-        let list: [TodoDTO]
         do throws(RequestFailure) {
-            list = try await remote.fetchTodos(userID: stored.todo.ownerID)
+            guard let copy = try await remote.fetchTodo(id: serverID) else { return .absent }
+            return .holds(copy.toDomain(), fetchedAfter: generation)
         } catch {
             throw RepositoryError(error)
         }
-        guard let copy = list.first(where: { $0.id == serverID }) else { return .absent }
-        return .holds(copy.toDomain(), fetchedAfter: generation)
     }
 
     private func nothingToSettle(_ todo: Todo, verb: String) -> RepositoryError {

@@ -55,7 +55,9 @@ actor TodosSynchronizer {
     /// Sends what `request` asks for. Concurrent callers in this process share one sync rather than
     /// racing: a caller that arrives while a sync runs waits for it, then for one more if that sync
     /// started before the caller arrived (the edit that called may be newer than what it chose to
-    /// send), and all who wait share that next one.
+    /// send), and all who wait share that next one. Cancelling the caller that started a sync (a
+    /// process about to exit) stops it; a caller that did not ask to stop then waits for the next.
+    /// A cancelled caller starts nothing.
     @discardableResult
     func sync(_ request: TodoSyncRequest) async -> TodoSyncReport {
         let arrival = started
@@ -65,15 +67,18 @@ actor TodosSynchronizer {
             waitingCallers += 1
             let report = await current.task.value
             waitingCallers -= 1
+            // A sync its starter stopped answers only a caller who is stopping too.
+            if case .stopped(let error) = report.outcome, error.kind == .cancelled, !Task.isCancelled { continue }
             // A sync that skipped backed-off operations does not answer a caller who wants them sent.
             if current.number > arrival, current.request == .everything || request == .due {
                 return report
             }
         }
+        guard !Task.isCancelled else { return await report(.stopped(.cancelled)) }
         started += 1
         let task = Task { await self.run(request) }
         running = (task, request, started)
-        // Its starter's cancellation (a process about to exit) stops it; a waiter's does not.
+        // Its starter's cancellation stops it; a waiter's does not.
         let report = await withTaskCancellationHandler {
             await task.value
         } onCancel: {
@@ -157,6 +162,8 @@ actor TodosSynchronizer {
                 guard let next = try await outbox.nextOperation(dueBy: horizon) else {
                     return (.finished, sent, rejected)
                 }
+                // Stopped before an attempt begins, so no attempt is counted that never went out.
+                guard !Task.isCancelled else { return (.stopped(.cancelled), sent, rejected) }
                 guard let operation = try await outbox.beginAttempt(next.id) else { continue }
                 switch await sender.send(operation) {
                 case .acknowledged(let serverID):
@@ -167,6 +174,9 @@ actor TodosSynchronizer {
                     rejected += 1
                 case .nothingToSend:
                     try await outbox.settleWithoutSending(operation.id)
+                case .stopped(let failure) where failure.kind == .cancelled:
+                    // No failure to report or back off from: the next sync sends it, with the same key.
+                    return (.stopped(failure), sent, rejected)
                 case .stopped(let failure):
                     try await outbox.recordFailure(operation.id, reason: failure.sentence, at: now())
                     return (.stopped(failure), sent, rejected)

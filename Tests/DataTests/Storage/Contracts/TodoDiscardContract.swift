@@ -66,4 +66,30 @@ struct TodoDiscardContract {
         try await todos.delete(id: id, at: now)
         #expect(try await todos.todos(ownerID: 1).isEmpty)
     }
+
+    @Test(
+        "a refused deletion of a todo the server no longer has says only that the todo goes",
+        arguments: StorageAdapter.allCases)
+    func refusedDeletionAbsent(_ adapter: StorageAdapter) async throws {
+        let (todos, outbox) = try await adapter.todoStorage()
+        try await todos.mergeServerTodos([server], fetchedAfter: 0)
+        let id = try #require(try await todos.todos(ownerID: 1).first).todo.id
+        try await todos.delete(id: id, at: now)
+        try await outbox.park(try #require(try await outbox.nextOperation(dueBy: now)).id, reason: "kept")
+
+        #expect(try await todos.discard(id: id, server: .absent) == [.todo(title: "server title")])
+        #expect(try await todos.todos(ownerID: 1).isEmpty)
+    }
+
+    @Test("a todo whose creation was refused is simply deleted", arguments: StorageAdapter.allCases)
+    func refusedCreationDeletes(_ adapter: StorageAdapter) async throws {
+        let (todos, outbox) = try await adapter.todoStorage()
+        let id = try await todos.create(ownerID: 1, title: "never made", at: now).todo.id
+        try await outbox.park(try #require(try await outbox.nextOperation(dueBy: now)).id, reason: "too long")
+
+        try await todos.delete(id: id, at: now)
+
+        #expect(try await todos.todos(ownerID: 1).isEmpty)
+        #expect(try await outbox.pendingOperations().isEmpty)
+    }
 }

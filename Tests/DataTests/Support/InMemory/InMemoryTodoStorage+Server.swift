@@ -88,6 +88,7 @@ extension InMemoryTodoStorage {
             case .holds(let serverTodo, let generation): mergeServerTodos([serverTodo], fetchedAfter: generation)
             case .absent:
                 remove(id)
+                lost.removeAll { $0 == .deletion }
                 lost.append(.todo(title: todo.title))
             }
             return lost

@@ -115,12 +115,15 @@ actor InMemoryTodoStorage: TodosStore, TodoOutbox, SyncLeaseStore {
 
     func delete(id: Todo.ID, at date: Date) throws(StorageError) {
         try requireLive(id)
-        if operations.contains(where: { $0.todoID == id && $0.rejection != nil }) { throw .changeRefused(todo: id) }
-        rows[id]?.isDeleted = true
         let sentCreation = operations.contains {
             $0.todoID == id && $0.change.isCreation && $0.attempts > 0 && $0.rejection == nil
         }
-        if serverIDs[id] == nil && !sentCreation {
+        let serverNeverSaw = serverIDs[id] == nil && !sentCreation
+        if !serverNeverSaw, operations.contains(where: { $0.todoID == id && $0.rejection != nil }) {
+            throw .changeRefused(todo: id)
+        }
+        rows[id]?.isDeleted = true
+        if serverNeverSaw {
             remove(id)
         } else {
             append(.delete, todoID: id, at: date)

@@ -52,6 +52,7 @@ extension SQLiteTodosStore {
                     try Self.merge([serverTodo], fetchedAfter: generation, in: connection)
                 case .absent:
                     try connection.run("DELETE FROM todos WHERE local_id = ?", [id])
+                    lost.removeAll { $0 == .deletion }
                     lost.append(.todo(title: todo.title))
                 }
                 return lost

@@ -60,12 +60,14 @@ struct SQLiteTodosStore: TodosStore {
     func delete(id: Todo.ID, at date: Date) async throws(StorageError) {
         try await database.write { connection in
             try Self.requireEditable(id, in: connection)
+            let serverNeverSaw = try Self.serverNeverSaw(id, in: connection)
             let refused = try connection.queryFirst(
                 "SELECT 1 FROM outbox WHERE todo_local_id = ? AND rejection IS NOT NULL", [id]
             ) { _ in true }
-            if refused == true { throw StorageError.changeRefused(todo: id) }
+            // A todo the server has keeps its refusal in view; one it never saw just goes, refusal and all.
+            if refused == true, !serverNeverSaw { throw StorageError.changeRefused(todo: id) }
             try connection.run("UPDATE todos SET deleted = 1 WHERE local_id = ?", [id])
-            if try Self.serverNeverSaw(id, in: connection) {
+            if serverNeverSaw {
                 try connection.run("DELETE FROM todos WHERE local_id = ?", [id])
             } else {
                 try OutboxTable.append(.delete, todoID: id, at: date, in: connection)
