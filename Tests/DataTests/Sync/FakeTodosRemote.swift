@@ -85,10 +85,14 @@ final class FakeTodosRemote: TodosRemoteDataSource {
         }
     }
 
-    func fetchTodo(id: Int) async throws(RequestFailure) -> TodoDTO? {
+    func fetchTodo(id: Int) async throws(RequestFailure) -> TodoDTO {
         try state.withLock { state throws(RequestFailure) in
             try Self.failIfAsked(&state, request: "GET /todos/\(id)")
-            return state.todos.first { $0.id == id }
+            guard let todo = state.todos.first(where: { $0.id == id }) else {
+                throw RequestFailure(
+                    request: "GET /todos/\(id)", cause: .network(.httpStatus(code: 404, body: Data("{}".utf8))))
+            }
+            return todo
         }
     }
 

@@ -47,12 +47,12 @@ public enum JSONPlaceholderAPI {
         Endpoint(path: "users/\(userID)/todos")
     }
 
-    /// Creates a todo; the server answers with it and the id it assigned (the public JSONPlaceholder always says 201).
     /// One todo by its server id; the server answers 404 for one it does not have.
     static func todo(id: Int) -> Endpoint<TodoDTO> {
         Endpoint(path: "todos/\(id)")
     }
 
+    /// Creates a todo; the server answers with it and the id it assigned (the public JSONPlaceholder always says 201).
     static func createTodo(_ draft: TodoDraftDTO, idempotencyKey: String) -> Endpoint<TodoDTO> {
         Endpoint(path: "todos", method: .post, headers: writeHeaders(idempotencyKey), body: encode(draft))
     }

@@ -5,9 +5,9 @@ import StrataNetworking
 protocol TodosRemoteDataSource: Sendable {
     /// Every todo of one user, as the server has them.
     func fetchTodos(userID: Int) async throws(RequestFailure) -> [TodoDTO]
-    /// The todo with this server id as the server has it now; `nil` when the server answers 404 or 410
-    /// for it while its collection is there (a wrong base URL is an error, never "gone").
-    func fetchTodo(id: Int) async throws(RequestFailure) -> TodoDTO?
+    /// The todo with this server id as the server has it now; `saysGone` tells a 404 for the todo from
+    /// one for a wrong path.
+    func fetchTodo(id: Int) async throws(RequestFailure) -> TodoDTO
     /// Returns the todo with the id the server assigned.
     func createTodo(_ draft: TodoDraftDTO, idempotencyKey: String) async throws(RequestFailure) -> TodoDTO
     /// Sets the fields the patch carries; `id` is the server's id, never a local one.
@@ -57,18 +57,10 @@ struct HTTPTodosDataSource: TodosRemoteDataSource {
         _ = try await client.value(calling: JSONPlaceholderAPI.todosProbe())
     }
 
-    func fetchTodo(id: Int) async throws(RequestFailure) -> TodoDTO? {
+    func fetchTodo(id: Int) async throws(RequestFailure) -> TodoDTO {
         let endpoint = JSONPlaceholderAPI.todo(id: id)
-        do {
-            let todo = try await client.value(calling: endpoint)
-            try AnswerCheck(request: client.requestName(endpoint)).same(todo.id, asked: id, kind: "todo")
-            return todo
-        } catch {
-            guard case .network(.httpStatus(let status, _)) = error.cause, status == 404 || status == 410 else {
-                throw error
-            }
-            try await probeCollection()
-            return nil
-        }
+        let todo = try await client.value(calling: endpoint)
+        try AnswerCheck(request: client.requestName(endpoint)).same(todo.id, asked: id, kind: "todo")
+        return todo
     }
 }

@@ -52,10 +52,10 @@ struct LocalFirstTodoSync: TodoSyncRepository {
             throw .unreachable(reason: "Offline mode: giving up a refused change needs the server's version")
         }
         do throws(RequestFailure) {
-            guard let copy = try await remote.fetchTodo(id: serverID) else { return .absent }
-            return .holds(copy.toDomain(), fetchedAfter: generation)
+            return .holds(try await remote.fetchTodo(id: serverID).toDomain(), fetchedAfter: generation)
         } catch {
-            throw RepositoryError(error)
+            guard await remote.saysGone(error) else { throw RepositoryError(error) }
+            return .absent
         }
     }
 

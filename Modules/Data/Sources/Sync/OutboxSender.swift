@@ -51,15 +51,11 @@ struct OutboxSender: Sendable {
     }
 
     /// A 404 on one todo means either that the server no longer has it or that the whole path is wrong;
-    /// reading the collection tells which, so a wrong base URL never reads as "already deleted".
+    /// `saysGone` tells which, so a wrong base URL never reads as "already deleted".
     private func itemMissing(_ failure: RequestFailure, status: Int, of operation: OutboxOperation) async
         -> SendOutcome
     {
-        do {
-            try await remote.probeCollection()
-        } catch {
-            return .stopped(RepositoryError(failure))
-        }
+        guard await remote.saysGone(failure) else { return .stopped(RepositoryError(failure)) }
         if case .delete = operation.change { return .acknowledged(serverID: nil) }
         return .rejected(
             reason:
