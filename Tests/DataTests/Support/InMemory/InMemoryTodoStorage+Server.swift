@@ -81,17 +81,18 @@ extension InMemoryTodoStorage {
                 remove(id)
                 return [.todo(title: todo.title)]
             }
-            operations.removeAll { $0.todoID == id && $0.rejection != nil }
-            var lost = dropped(parked, of: id)
             switch server {
-            case .notRead: break
-            case .holds(let serverTodo, let generation): mergeServerTodos([serverTodo], fetchedAfter: generation)
+            case .notRead:
+                return []
+            case .holds(let serverTodo, let generation):
+                operations.removeAll { $0.todoID == id && $0.rejection != nil }
+                if parked.contains(where: { $0.change == .delete }) { rows[id]?.isDeleted = false }
+                mergeServerTodos([serverTodo], fetchedAfter: generation)
+                return parked.map { $0.change.discardedField ?? .deletion }
             case .absent:
                 remove(id)
-                lost.removeAll { $0 == .deletion }
-                lost.append(.todo(title: todo.title))
+                return parked.compactMap(\.change.discardedField) + [.todo(title: todo.title)]
             }
-            return lost
         case .conflict(.changesNotKept(let unkept)):
             conflicts[id] = nil
             return [unkept.title.map(DiscardedChange.title), unkept.isCompleted.map(DiscardedChange.completion)]
@@ -101,22 +102,6 @@ extension InMemoryTodoStorage {
             return [.todo(title: todo.title)]
         case .synced, .pending:
             return []
-        }
-    }
-
-    /// What giving up `parked` loses; a refused deletion brings the todo back.
-    private func dropped(_ parked: [Operation], of id: Todo.ID) -> [DiscardedChange] {
-        parked.compactMap { operation in
-            switch operation.change {
-            case .create: nil
-            case .rename(let title): .title(title)
-            case .setCompleted(let isCompleted): .completion(isCompleted)
-            case .delete:
-                {
-                    rows[id]?.isDeleted = false
-                    return DiscardedChange.deletion
-                }()
-            }
         }
     }
 }

@@ -45,3 +45,15 @@ struct OutboxOperation: Identifiable, Hashable, Sendable {
     /// Whether an attempt may be made at `date`.
     func isDue(at date: Date) -> Bool { nextAttemptAt <= date }
 }
+
+extension OutboxOperation.Change {
+    /// The value that giving this change up loses from a todo that stays: a title or a completion; `nil`
+    /// for a creation or a deletion, which take or bring back the todo itself.
+    var discardedField: DiscardedChange? {
+        switch self {
+        case .rename(let title): .title(title)
+        case .setCompleted(let isCompleted): .completion(isCompleted)
+        case .create, .delete: nil
+        }
+    }
+}

@@ -44,18 +44,19 @@ extension SQLiteTodosStore {
                 if let creation = parked.first(where: { if case .create = $0.change { true } else { false } }) {
                     return try Self.drop(creation, of: todo, in: connection)
                 }
-                var lost = try parked.flatMap { operation in try Self.drop(operation, of: todo, in: connection) }
                 switch server {
                 case .notRead:
-                    break
+                    // Its values are the server's to give: without them nothing is dropped.
+                    return []
                 case .holds(let serverTodo, let generation):
+                    let lost = try parked.flatMap { operation in try Self.drop(operation, of: todo, in: connection) }
                     try Self.merge([serverTodo], fetchedAfter: generation, in: connection)
+                    return lost
                 case .absent:
+                    // The todo goes, with everything queued for it; a refused deletion is no loss then.
                     try connection.run("DELETE FROM todos WHERE local_id = ?", [id])
-                    lost.removeAll { $0 == .deletion }
-                    lost.append(.todo(title: todo.title))
+                    return parked.compactMap(\.change.discardedField) + [.todo(title: todo.title)]
                 }
-                return lost
             case .conflict(.changesNotKept(let unkept)):
                 try connection.run("DELETE FROM todo_conflicts WHERE local_id = ?", [id])
                 return [unkept.title.map(DiscardedChange.title), unkept.isCompleted.map(DiscardedChange.completion)]

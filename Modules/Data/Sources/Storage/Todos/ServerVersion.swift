@@ -6,9 +6,9 @@ enum ServerVersion: Hashable, Sendable {
     /// Nothing was read, and nothing needs to be: a refused creation (the server never had the todo),
     /// or an unkept value (the store already shows the server's).
     case notRead
-    /// The server's todo (its `id` is the server's), from a list asked for when `fetchedAfter`
-    /// acknowledgements had been recorded.
+    /// The server's todo (its `id` is the server's), read when `fetchedAfter` acknowledgements had been
+    /// recorded.
     case holds(Todo, fetchedAfter: Int)
-    /// The server has no todo with this todo's server id in its owner's list.
+    /// The server answered 404 or 410 for this todo's server id while its collection was there.
     case absent
 }
