@@ -87,7 +87,7 @@ struct RefusalScenarioTests {
         _ = try await scenario.strata(["todos", "rename", id, "a new title far longer than thirty characters"])
         let toggled = try await scenario.strata(["todos", "toggle", id])
 
-        // The server answers after 3 s: first the list the discard reads the server's title from, then
+        // The server answers after 3 s: first the todo the discard reads the server's title from, then
         // the toggle the discard releases, long after a process that did not wait for its sync would
         // have gone.
         let discarded = try await scenario.strata(

@@ -18,9 +18,10 @@ final class BackgroundSyncs: Sendable {
         }
     }
 
-    /// Returns once every sync started so far, and any started meanwhile, has ended. Those still
-    /// running after `limit` are cancelled: a cancelled request leaves its operation queued, to be
-    /// sent again, with the same idempotency key, by the next sync.
+    /// Returns once every sync started so far, and any started meanwhile, has ended. Those running when
+    /// `limit` passes are cancelled (one started after that, by a late edit, is waited for): a cancelled
+    /// request leaves its operation queued, to be sent again, with the same idempotency key, by the
+    /// next sync.
     func finish(within limit: Duration) async {
         let deadline = Task {
             guard (try? await Task.sleep(for: limit)) != nil else { return }

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Everything a decode call reads from its `StrataJSONDecoder`, copied once at the start of the call.
+/// Everything a decode call reads from its `StrataJSONDecoder`, held in a `DecodingSettings` snapshot
+/// that is made anew whenever a setting changes and that a decode only retains.
 ///
 /// One snapshot per call is what makes the decoder safe to configure on one thread while another
 /// decodes: a decode sees either the old or the new settings, never half of each.

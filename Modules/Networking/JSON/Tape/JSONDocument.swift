@@ -34,7 +34,6 @@ final class JSONDocument {
     /// on every nested value is four integer comparisons rather than four metadata lookups.
     let specialTypes = SpecialTypes()
 
-    var settings: DecodingSettings { buffers.pointee.settings }
     var options: DecodingOptions { buffers.pointee.settings.options }
 
     /// `userInfo` as `Decoder` presents it, made on first use.

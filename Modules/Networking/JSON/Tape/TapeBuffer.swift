@@ -27,12 +27,6 @@ struct TapeBuffer {
         base = .allocate(capacity: capacity)
     }
 
-    @inline(__always)
-    subscript(index: Int) -> TapeEntry {
-        get { base[index] }
-        nonmutating set { base[index] = newValue }
-    }
-
     /// Appends `entry` and returns its index.
     @inline(__always)
     mutating func append(_ entry: TapeEntry) -> Int {
