@@ -69,11 +69,13 @@ struct OpenCommandTests {
         let start = clock.now
 
         let run = await strata(
-            "open", "posts/1", "--timeout", "5", "--base-url", server.url("?_fault=hang").absoluteString)
+            "open", "posts/1", "--timeout", "8", "--base-url", server.url("?_fault=hang").absoluteString)
 
         let elapsed = clock.now - start
         #expect(run.status == .success, "the stored copy is shown: \(run.err)")
         #expect(run.err.contains("Offline"))
-        #expect(elapsed < .seconds(12), "three requests in sequence would take 15 s; one screen takes its timeout once")
+        // 8 s and a loaded machine's start-up (up to 4 s seen) stay under 14 s; two requests in sequence
+        // would take 16 s.
+        #expect(elapsed < .seconds(14), "two requests in sequence would take 16 s; one screen takes its timeout once")
     }
 }

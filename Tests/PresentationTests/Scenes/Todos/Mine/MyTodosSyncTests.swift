@@ -104,6 +104,7 @@ struct MyTodosSyncTests {
         await loading.value
         try await waitUntil { viewModel.syncNotice != nil }
 
+        #expect(!fetch.freshWasCancelled, "the sync's report did not cancel the load")
         #expect(viewModel.items.map(\.title) == ["write tests", "from the server"])
     }
 
