@@ -17,8 +17,8 @@
 /// and a decoder at any other level (detached, kept from earlier, or used after the decode returned)
 /// makes a fresh decoder for each child instead.
 ///
-/// The levels also hold the document's `KeyedContainerFactories`, under the same rule: only the
-/// innermost active decoder uses them.
+/// The levels also hold the document's `KeyedContainerFactories` and `SpareContainers`, under the
+/// same rule: only the innermost active decoder uses them.
 struct DecodingLevels {
     private static let initialCapacity = 16
     /// An `activeLevel` no decoder has: set when the top-level decode returns, so nothing borrows again.
@@ -36,6 +36,8 @@ struct DecodingLevels {
     private var poolCapacity: Int
     /// The keyed-container factories of the innermost active decoder's document.
     var containerFactories = KeyedContainerFactories()
+    /// Keyed containers kept for reuse; they hold no decoder, so they are kept across decodes too.
+    var spares = SpareContainers()
     /// The array and dictionary casts of the types the document met.
     var casts = DecodableCasts()
 
@@ -56,6 +58,7 @@ struct DecodingLevels {
         positions.deallocate()
         pool.deinitialize(count: poolCapacity)
         pool.deallocate()
+        spares.deallocate()
     }
 
     /// Starts the decode of a (new or reused) document: its root decoder is the active one.

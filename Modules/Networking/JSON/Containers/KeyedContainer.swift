@@ -10,13 +10,17 @@ import Foundation
 /// The container is one reference wide on purpose: the standard library's `KeyedDecodingContainer`
 /// copies it for every key decoded, and a single-reference copy is the cheapest a safe container gets.
 struct KeyedContainer<Key: CodingKey>: TapeKeyedContainer {
-    /// Held strongly: it keeps the document alive, and a container kept past `init(from:)` makes the
-    /// decoder count as kept too, so it is detached rather than reused (see `DecodingLevels`).
-    let decoder: TapeDecoder
+    /// Held strongly, and through it the decoder whenever the container may outlive its level: a
+    /// container kept past `init(from:)` makes the decoder count as kept too, so it is detached rather
+    /// than reused (see `DecodingLevels`), and the decoder keeps the document alive.
+    let target: ContainerTarget
 
-    init(decoder: TapeDecoder) {
-        self.decoder = decoder
+    init(target: ContainerTarget) {
+        self.target = target
     }
+
+    /// The decoder whose value is this container's object.
+    @inline(__always) var decoder: TapeDecoder { target.decoder }
 
     /// Points into the decoder's document.
     @inline(__always) var reader: TapeReader { decoder.reader }

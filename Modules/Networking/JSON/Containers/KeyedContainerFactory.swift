@@ -8,15 +8,15 @@
 final class KeyedContainerFactory<Key: CodingKey>: Sendable {
     private let containerType: any TapeKeyedContainer<Key>.Type = KeyedContainer<Key>.self
 
-    /// A container reading the object of `decoder`.
+    /// A container reading the object of `target`'s decoder.
     @inline(__always)
-    func container(for decoder: TapeDecoder) -> KeyedDecodingContainer<Key> {
-        Self.container(of: containerType, for: decoder)
+    func container(for target: ContainerTarget) -> KeyedDecodingContainer<Key> {
+        Self.container(of: containerType, for: target)
     }
 
     private static func container<Container: TapeKeyedContainer<Key>>(
-        of type: Container.Type, for decoder: TapeDecoder
+        of type: Container.Type, for target: ContainerTarget
     ) -> KeyedDecodingContainer<Key> {
-        KeyedDecodingContainer(Container(decoder: decoder))
+        KeyedDecodingContainer(Container(target: target))
     }
 }

@@ -59,9 +59,9 @@ final class TapeDecoder: Decoder {
         }
         let levels = document.levels
         guard level == levels.pointee.activeLevel else {
-            return KeyedDecodingContainer(KeyedContainer<Key>(decoder: self))
+            return KeyedDecodingContainer(KeyedContainer<Key>(target: ContainerTarget(keeping: self)))
         }
-        return levels.pointee.containerFactories.factory(for: Key.self).container(for: self)
+        return levels.pointee.keyedContainer(Key.self, of: self)
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
@@ -130,7 +130,7 @@ final class TapeDecoder: Decoder {
     }
 
     /// Decodes the child at `index`, whose path component is recorded, with the pooled decoder of the
-    /// next level, and returns that decoder to the pool unless a `Decodable` kept it.
+    /// next level, and returns that decoder to the pool unless a `Decodable` kept it or a container of it.
     @inline(__always)
     private func decodeChild<T: Decodable>(_ type: T.Type, at index: Int) throws -> T {
         let level = self.level
@@ -146,6 +146,8 @@ final class TapeDecoder: Decoder {
         levels.pointee.activeLevel = childLevel
         defer {
             levels.pointee.activeLevel = level
+            // A spare container still held retains `child` from here, so `child` then counts as kept.
+            levels.pointee.spares.settle(level: childLevel)
             if isKnownUniquelyReferenced(&child) {
                 levels.pointee.giveBack(child, level: childLevel)
             } else {

@@ -1,4 +1,4 @@
-/// A keyed container made from a decoder, with its key type as a primary associated type.
+/// A keyed container made from a decoder's target, with its key type as a primary associated type.
 ///
 /// The primary associated type is what lets `KeyedContainerFactory` store the container type as
 /// `any TapeKeyedContainer<Key>.Type` and still return a `KeyedDecodingContainer<Key>` when it opens it.
@@ -6,5 +6,5 @@
 protocol TapeKeyedContainer<Key>: KeyedDecodingContainerProtocol, SendableMetatype {
     associatedtype Key
 
-    init(decoder: TapeDecoder)
+    init(target: ContainerTarget)
 }

@@ -130,12 +130,17 @@ final class JSONDocument {
 
     /// Decodes the top-level value as `type`, the dynamic type the caller passed, as Foundation does.
     func decodeRoot<T: Decodable>(_ type: T.Type) throws -> T {
-        try TapeDecoder(document: self, value: 0, level: 0).decodeValue(type)
+        let root = TapeDecoder(document: self, value: 0, level: 0)
+        // A top-level container still held when the decode returns retains `root` from here.
+        defer { withExtendedLifetime(root) { levels.pointee.spares.settle(level: 0) } }
+        return try root.decodeValue(type)
     }
 
     /// Decodes the top-level value through its configuration-taking initializer.
     func decodeRoot<T: DecodableWithConfiguration>(_ type: T.Type, configuration: T.DecodingConfiguration) throws -> T {
-        try type.init(from: TapeDecoder(document: self, value: 0, level: 0), configuration: configuration)
+        let root = TapeDecoder(document: self, value: 0, level: 0)
+        defer { withExtendedLifetime(root) { levels.pointee.spares.settle(level: 0) } }
+        return try type.init(from: root, configuration: configuration)
     }
 
     /// Ends the decode call: no decoder borrows from the pool any more, and the pooled ones are let go.
