@@ -8,17 +8,34 @@
 /// once a spare is found held after its `init(from:)` returned.
 final class ContainerTarget {
     /// The decoder whose object the container reads.
-    // Safe without a retain: a spare's target is pointed at the decoder that asks for the spare when it
-    // is handed out (`SpareContainers.box`), and a spare is handed out only while nobody else holds
-    // it, so nobody reads through a target between its decoder going away and its next hand-out.
-    // While the asking decoder's `init(from:)` runs, the decoder is held by `decodeChild` (or
-    // `decodeRoot`); when it returns, a spare someone still holds gets the decoder as its `keeper`
-    // (`SpareContainers.settle`). Every other target retains its decoder from the start. Unchecked
-    // exclusivity: the property is read per key decoded, and written only by the decoding thread
-    // while no container reads it.
+    // Safe without a retain: whenever anything can read through a spare's target, the decoder it
+    // points at is alive. A hand-out points it at the asking decoder (`SpareContainers.box`), which
+    // `decodeChild` (or `decodeRoot`) holds while its `init(from:)` runs; a spare still held when that
+    // returns gets the decoder as its `keeper` and leaves the spares (`settle`); a spare's decoder stays
+    // in its level's pool until it is detached or the decode ends, and then the level's targets are
+    // pointed at `unbound` first (`SpareContainers.unbind`). That last step is for a copy that
+    // reflection takes out of the standard library's box (`Mirror` can): it shares the target, so it
+    // stays memory-safe, though it reads whatever its box reads next. Every other target retains its
+    // decoder from the start. Unchecked exclusivity: the property is read per key decoded and written
+    // only by the decoding thread between uses of the spare; only such a reflected copy, used on
+    // another thread, could read it during a write.
     @exclusivity(unchecked) unowned(unsafe) var decoder: TapeDecoder
     /// The strong reference that keeps `decoder` alive for a container that may outlive its level.
     private var keeper: TapeDecoder?
+
+    /// A decoder of an empty object of its own, alive for the process: what a spare's target points at
+    /// between hand-outs once its last decoder has left its level.
+    // Safe to share: its document is parsed once, owns its bytes and is never reloaded, and the
+    // decoder is detached, so reading through it only reads; it never borrows from the pool.
+    nonisolated(unsafe) static let unbound: TapeDecoder = {
+        let document = Array("{}".utf8).withUnsafeBytes { bytes in
+            // `{}` always parses.
+            try! JSONDocument(reading: bytes, settings: DecodingSettings(DecodingOptions()))
+        }
+        document.keepInput()
+        document.finishDecoding()
+        return TapeDecoder(document: document, value: 0, path: [])
+    }()
 
     /// A target that retains its decoder: for containers that are not spares.
     init(keeping decoder: TapeDecoder) {

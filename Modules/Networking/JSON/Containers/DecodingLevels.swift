@@ -7,7 +7,8 @@
 /// the decoder at `level`).
 ///
 /// Reuse is only safe for a decoder nobody kept: a `Decodable` may legally store its decoder or a
-/// container (which holds its decoder). So a borrowed decoder is returned only if
+/// container (which, once it outlives its `init(from:)`, holds its decoder: see `SpareContainers`).
+/// So a borrowed decoder is returned only if
 /// `isKnownUniquelyReferenced` says the borrower holds the last strong reference; otherwise it is
 /// detached (it copies its path and stays bound to its value forever) and the level gets a new one.
 /// A `weak` reference does not count as keeping: through one, a decoder may be seen to move on to
@@ -53,6 +54,7 @@ struct DecodingLevels {
 
     /// Frees the buffers; called once, by the owning `JSONDocument`.
     mutating func deallocate() {
+        spares.unbindAll()
         keys.deinitialize(count: keysInitialized)
         keys.deallocate()
         positions.deallocate()
@@ -71,6 +73,7 @@ struct DecodingLevels {
     /// let go too, so a document waiting for its next decode holds nothing of the last one.
     mutating func close() {
         activeLevel = Self.closed
+        spares.unbindAll()
         for level in 0..<poolCapacity { pool[level] = nil }
         keys.deinitialize(count: keysInitialized)
         keysInitialized = 0

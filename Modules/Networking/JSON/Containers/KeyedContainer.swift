@@ -10,9 +10,10 @@ import Foundation
 /// The container is one reference wide on purpose: the standard library's `KeyedDecodingContainer`
 /// copies it for every key decoded, and a single-reference copy is the cheapest a safe container gets.
 struct KeyedContainer<Key: CodingKey>: TapeKeyedContainer {
-    /// Held strongly, and through it the decoder whenever the container may outlive its level: a
-    /// container kept past `init(from:)` makes the decoder count as kept too, so it is detached rather
-    /// than reused (see `DecodingLevels`), and the decoder keeps the document alive.
+    /// Held strongly; through it the decoder, once the container is known to outlive its
+    /// `init(from:)` (or from the start, for a container that is not a spare): a kept container makes
+    /// the decoder count as kept too, so it is detached rather than reused (see `DecodingLevels`), and
+    /// the decoder keeps the document alive.
     let target: ContainerTarget
 
     init(target: ContainerTarget) {

@@ -5,11 +5,13 @@
 /// the next object of the same key type at the same level, in this decode or the next one on the same
 /// document; its container reads through a `ContainerTarget`, pointed at the asking decoder.
 ///
-/// The rules that keep reuse invisible: a box is handed out again only while this is its one
-/// reference (`isKnownUniquelyReferenced`); and the boxes of a level are settled when its decoder's
-/// `init(from:)` returns: one still held there is given up to its holder, with its decoder retained
-/// (and so detached: see `TapeDecoder.decodeChild`). Like the decoder pool, spares are used only by
-/// the innermost active decoder.
+/// The rules that keep reuse from changing what any container reads (a copy that reflection takes out
+/// of a box is the one exception, and stays memory-safe: see `ContainerTarget`): a box is handed out again only
+/// while this is its one reference (`isKnownUniquelyReferenced`); the boxes of a level are settled
+/// when its decoder's `init(from:)` returns, and one still held there is given up to its holder, with
+/// its decoder retained (and so detached: see `TapeDecoder.decodeChild`); and when a level's decoder
+/// leaves it, its spares' targets are unbound (see `ContainerTarget`). Like the decoder pool, spares
+/// are used only by the innermost active decoder.
 ///
 /// Handing a box out again still costs a lookup, of the container type's metadata, so reuse saves the
 /// allocation, the release and the box's own lookup: about 350 instructions per object, 6 % of
@@ -22,6 +24,8 @@ struct SpareContainers {
     private var boxes: UnsafeMutablePointer<AnyObject?>
     private var targets: UnsafeMutablePointer<ContainerTarget?>
     private var levelCapacity = 0
+    /// One past the deepest level a spare was ever filed at: the levels `unbindAll` visits.
+    private var filedLevels = 0
 
     init() {
         keys = .allocate(capacity: 0)
@@ -68,9 +72,12 @@ struct SpareContainers {
         guard let slot = slots.first(where: { boxes[$0] == nil }) ?? slots.first(where: { isUnused($0) }) else {
             return false
         }
+        // An evicted spare leaves the slots, and `unbindAll` with them: it is unbound now.
+        targets[slot]?.decoder = ContainerTarget.unbound
         keys[slot] = ObjectIdentifier(Key.self)
         boxes[slot] = unsafeBitCast(container, to: AnyObject.self)
         targets[slot] = target
+        filedLevels = max(filedLevels, level + 1)
         return true
     }
 
@@ -90,6 +97,22 @@ struct SpareContainers {
                 clear(slot)
             }
         }
+    }
+
+    /// Points the targets of `level`'s spares at `ContainerTarget.unbound`: the level's decoder is
+    /// leaving it (detached, or the decode is over), and may be freed.
+    mutating func unbind(level: Int) {
+        guard level < filedLevels else { return }
+        let unbound = ContainerTarget.unbound
+        let first = level * Self.slotsPerLevel
+        for slot in first..<first + Self.slotsPerLevel { targets[slot]?.decoder = unbound }
+    }
+
+    /// `unbind(level:)` for every level: the decode is over and the pooled decoders are let go.
+    mutating func unbindAll() {
+        guard filedLevels > 0 else { return }
+        let unbound = ContainerTarget.unbound
+        for slot in 0..<filedLevels * Self.slotsPerLevel { targets[slot]?.decoder = unbound }
     }
 
     private func clear(_ slot: Int) {

@@ -151,6 +151,7 @@ final class TapeDecoder: Decoder {
             if isKnownUniquelyReferenced(&child) {
                 levels.pointee.giveBack(child, level: childLevel)
             } else {
+                levels.pointee.spares.unbind(level: childLevel)
                 child.detach(path: levels.pointee.path(count: childLevel))
             }
         }

@@ -4,7 +4,8 @@ import Foundation
 ///
 /// A `Decodable` may legally keep its `Decoder` or a container after `init(from:)` returns, and use
 /// it later, when the caller's buffer may be gone. So every decoder holds its document strongly and
-/// every container holds its decoder, and when the decode call ends, a document that is still
+/// every container that outlives its `init(from:)` holds its decoder, and when the decode call ends, a
+/// document that is still
 /// referenced copies the input (`keepInput`) before the caller's buffer can go away. The common case,
 /// where nothing was kept, reads the caller's bytes in place and copies nothing; its document then
 /// waits in its `StrataJSONDecoder` and is loaded again by the next decode, so a small response does
@@ -131,16 +132,23 @@ final class JSONDocument {
     /// Decodes the top-level value as `type`, the dynamic type the caller passed, as Foundation does.
     func decodeRoot<T: Decodable>(_ type: T.Type) throws -> T {
         let root = TapeDecoder(document: self, value: 0, level: 0)
-        // A top-level container still held when the decode returns retains `root` from here.
-        defer { withExtendedLifetime(root) { levels.pointee.spares.settle(level: 0) } }
+        // A top-level container still held when the decode returns retains `root` from here, and the
+        // other spares of the top level stop pointing at it.
+        defer { withExtendedLifetime(root) { finishTopLevel() } }
         return try root.decodeValue(type)
     }
 
     /// Decodes the top-level value through its configuration-taking initializer.
     func decodeRoot<T: DecodableWithConfiguration>(_ type: T.Type, configuration: T.DecodingConfiguration) throws -> T {
         let root = TapeDecoder(document: self, value: 0, level: 0)
-        defer { withExtendedLifetime(root) { levels.pointee.spares.settle(level: 0) } }
+        defer { withExtendedLifetime(root) { finishTopLevel() } }
         return try type.init(from: root, configuration: configuration)
+    }
+
+    /// Settles the top level's spare containers when the root decoder's value is decoded.
+    private func finishTopLevel() {
+        levels.pointee.spares.settle(level: 0)
+        levels.pointee.spares.unbind(level: 0)
     }
 
     /// Ends the decode call: no decoder borrows from the pool any more, and the pooled ones are let go.
