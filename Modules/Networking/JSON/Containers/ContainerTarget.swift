@@ -8,32 +8,38 @@
 /// once a spare is found held after its `init(from:)` returned.
 final class ContainerTarget {
     /// The decoder whose object the container reads.
-    // Safe without a retain: whenever anything can read through a spare's target, the decoder it
-    // points at is alive. A hand-out points it at the asking decoder (`SpareContainers.box`), which
-    // `decodeChild` (or `decodeRoot`) holds while its `init(from:)` runs; a spare still held when that
-    // returns gets the decoder as its `keeper` and leaves the spares (`settle`); a spare's decoder stays
-    // in its level's pool until it is detached or the decode ends, and then the level's targets are
-    // pointed at `unbound` first (`SpareContainers.unbind`). That last step is for a copy that
-    // reflection takes out of the standard library's box (`Mirror` can): it shares the target, so it
-    // stays memory-safe, though it reads whatever its box reads next. Every other target retains its
-    // decoder from the start. Unchecked exclusivity: the property is read per key decoded and written
-    // only by the decoding thread between uses of the spare; only such a reflected copy, used on
-    // another thread, could read it during a write.
+    // Safe without a retain: whenever anything on the decoding thread can read through a spare's
+    // target, the decoder it points at is alive. A hand-out points it at the asking decoder
+    // (`SpareContainers.box`), which `decodeChild` (or `decodeRoot`) holds while its `init(from:)`
+    // runs; a spare still held when that returns gets the decoder as its `keeper` and leaves the
+    // spares (`settle`); otherwise the decoder stays in its level's pool (the root decoder, in
+    // `decodeRoot`) until it is detached or the decode ends, and the level's targets are pointed at
+    // `unbound` first (`SpareContainers.unbind`, also for an evicted spare). That last step is for a
+    // copy that reflection takes out of the standard library's box (`Mirror` can): it shares the
+    // target, so it never reads a freed decoder, though it reads whatever its box reads next. Such a
+    // copy used on another thread while its box serves a decode is a data race its user opted into
+    // (containers are not `Sendable`), and is not covered. Every other target retains its decoder
+    // from the start. Unchecked exclusivity: the property is read per key decoded and written only
+    // by the decoding thread, between uses of the spare.
     @exclusivity(unchecked) unowned(unsafe) var decoder: TapeDecoder
     /// The strong reference that keeps `decoder` alive for a container that may outlive its level.
     private var keeper: TapeDecoder?
 
     /// A decoder of an empty object of its own, alive for the process: what a spare's target points at
     /// between hand-outs once its last decoder has left its level.
-    // Safe to share: its document is parsed once, owns its bytes and is never reloaded, and the
-    // decoder is detached, so reading through it only reads; it never borrows from the pool.
+    // Safe to share: its document is parsed once, copies its bytes before the literal's buffer goes,
+    // and is never reloaded; the one value a document makes lazily (`userInfo`) is made here; its only
+    // object is empty, so key lookups find nothing and write no hints; and the decoder is detached,
+    // so it never borrows from the pool. Reading through it writes nothing.
     nonisolated(unsafe) static let unbound: TapeDecoder = {
         let document = Array("{}".utf8).withUnsafeBytes { bytes in
             // `{}` always parses.
-            try! JSONDocument(reading: bytes, settings: DecodingSettings(DecodingOptions()))
+            let document = try! JSONDocument(reading: bytes, settings: DecodingSettings(DecodingOptions()))
+            document.keepInput()
+            return document
         }
-        document.keepInput()
         document.finishDecoding()
+        _ = document.userInfo
         return TapeDecoder(document: document, value: 0, path: [])
     }()
 

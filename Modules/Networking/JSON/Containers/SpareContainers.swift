@@ -6,7 +6,7 @@
 /// document; its container reads through a `ContainerTarget`, pointed at the asking decoder.
 ///
 /// The rules that keep reuse from changing what any container reads (a copy that reflection takes out
-/// of a box is the one exception, and stays memory-safe: see `ContainerTarget`): a box is handed out again only
+/// of a box is the one exception; on the decoding thread it stays memory-safe: see `ContainerTarget`): a box is handed out again only
 /// while this is its one reference (`isKnownUniquelyReferenced`); the boxes of a level are settled
 /// when its decoder's `init(from:)` returns, and one still held there is given up to its holder, with
 /// its decoder retained (and so detached: see `TapeDecoder.decodeChild`); and when a level's decoder

@@ -4,12 +4,13 @@ import Foundation
 ///
 /// A `Decodable` may legally keep its `Decoder` or a container after `init(from:)` returns, and use
 /// it later, when the caller's buffer may be gone. So every decoder holds its document strongly and
-/// every container that outlives its `init(from:)` holds its decoder, and when the decode call ends, a
-/// document that is still
-/// referenced copies the input (`keepInput`) before the caller's buffer can go away. The common case,
-/// where nothing was kept, reads the caller's bytes in place and copies nothing; its document then
-/// waits in its `StrataJSONDecoder` and is loaded again by the next decode, so a small response does
-/// not pay for allocating the tape, the hints, the decoding levels and the container factories again.
+/// every container that outlives its `init(from:)` holds its decoder (a copy that reflection takes out
+/// of the standard library's box excepted: see `ContainerTarget`), and when the decode call ends, a
+/// document that is still referenced copies the input (`keepInput`) before the caller's buffer can go
+/// away. The common case, where nothing was kept, reads the caller's bytes in place and copies
+/// nothing; its document then waits in its `StrataJSONDecoder` and is loaded again by the next
+/// decode, so a small response does not pay for allocating the tape, the hints, the decoding levels
+/// and the container factories again.
 final class JSONDocument {
     /// Tape entries kept for the next document; a larger tape is freed when the decode ends.
     private static let retainedTapeCapacity = 1 << 16
