@@ -84,6 +84,9 @@ struct ContainerReuseSecondReviewTests {
                 log.containers.append((try c.decode(Int.self, forKey: .x), c))
             }
         }
+        /// The log of the running test, for a decode started without `userInfo`.
+        // Safe: only `mixedWithKeptDecoders` uses it, setting and reading it on its own thread inside
+        // one synchronous decode.
         nonisolated(unsafe) static var current: Log?
         init(from decoder: any Decoder) throws {
             let log = decoder.userInfo[Log.key] as! Log
