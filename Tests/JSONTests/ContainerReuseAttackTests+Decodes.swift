@@ -112,24 +112,13 @@ extension ContainerReuseAttackTests {
             init(from decoder: any Decoder) throws { keyed = try decoder.container(keyedBy: CodingKeys.self) }
             func x() throws -> Int { try keyed.decode(Int.self, forKey: .x) }
         }
-        enum A {}
-        enum B {}
-        enum C {}
-        enum D {}
-        enum E {}
-        enum F {}
         struct Row: Decodable {
             var readers: [() throws -> Int] = []
             init(from decoder: any Decoder) throws {
                 var items = try decoder.unkeyedContainer()
                 func next<Tag>(_: Tag.Type) throws { readers.append(try items.decode(Tagged<Tag>.self).x) }
                 for _ in 0..<2 {
-                    try next(A.self)
-                    try next(B.self)
-                    try next(C.self)
-                    try next(D.self)
-                    try next(E.self)
-                    try next(F.self)
+                    for tag in SixTags.all { try next(tag) }
                 }
             }
         }

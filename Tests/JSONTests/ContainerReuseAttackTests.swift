@@ -82,17 +82,14 @@ struct ContainerReuseAttackTests {
     }
 
     @Test("a container copied out of its box by reflection never reads freed memory after the decode")
-    func concreteContainerAfterTheDecode() async {
-        // In a child process, so a read of freed memory shows as a crash rather than as luck. Once the
-        // decode is over, the copies' target is unbound: each read finds an empty object.
-        await #expect(processExitsWith: .success) {
-            let decoder = StrataJSONDecoder()
-            let kept = try decoder.decode(
-                [KeepsConcrete].self, from: Data(ContainerReuseAttackTests.objects(1...3).utf8))
-            _ = try decoder.decode([KeepsConcrete].self, from: Data(ContainerReuseAttackTests.objects(7...9).utf8))
-            let reads = kept.map { (try? ContainerReuseAttackTests.readX($0.concrete)) as Int? }
-            if reads != [nil, nil, nil] { exit(3) }
-        }
+    func concreteContainerAfterTheDecode() throws {
+        // Once the decode is over, the copies' target is unbound: each read finds an empty object. (If
+        // it were not, the read would go to a freed decoder, and likely crash the test run.)
+        let decoder = StrataJSONDecoder()
+        let kept = try decoder.decode([KeepsConcrete].self, from: Data(Self.objects(1...3).utf8))
+        _ = try decoder.decode([KeepsConcrete].self, from: Data(Self.objects(7...9).utf8))
+        let reads = kept.map { (try? Self.readX($0.concrete)) as Int? }
+        #expect(reads == [nil, nil, nil])
     }
 
     /// Keeps a reflected copy of its container, with a key type of its own per `Tag`.
@@ -106,33 +103,19 @@ struct ContainerReuseAttackTests {
     }
 
     @Test("reflected copies of spares evicted by more key types than a level keeps never read freed memory")
-    func concreteContainersOfEvictedSpares() async {
-        await #expect(processExitsWith: .success) {
-            enum A {}
-            enum B {}
-            enum C {}
-            enum D {}
-            enum E {}
-            enum F {}
-            struct Row: Decodable {
-                var copies: [any KeyedDecodingContainerProtocol] = []
-                init(from decoder: any Decoder) throws {
-                    var items = try decoder.unkeyedContainer()
-                    func next<Tag>(_: Tag.Type) throws {
-                        copies.append(try items.decode(KeepsConcreteTagged<Tag>.self).concrete)
-                    }
-                    try next(A.self)
-                    try next(B.self)
-                    try next(C.self)
-                    try next(D.self)
-                    try next(E.self)
-                    try next(F.self)
+    func concreteContainersOfEvictedSpares() throws {
+        struct Row: Decodable {
+            var copies: [any KeyedDecodingContainerProtocol] = []
+            init(from decoder: any Decoder) throws {
+                var items = try decoder.unkeyedContainer()
+                func next<Tag>(_: Tag.Type) throws {
+                    copies.append(try items.decode(KeepsConcreteTagged<Tag>.self).concrete)
                 }
+                for tag in SixTags.all { try next(tag) }
             }
-            let rows = try StrataJSONDecoder().decode(
-                [Row].self, from: Data(("[" + ContainerReuseAttackTests.objects(0..<6) + "]").utf8))
-            let reads = rows.flatMap(\.copies).map { (try? ContainerReuseAttackTests.readX($0)) as Int? }
-            if reads != Array(repeating: nil, count: 6) { exit(3) }
         }
+        let rows = try StrataJSONDecoder().decode([Row].self, from: Data(("[" + Self.objects(0..<6) + "]").utf8))
+        let reads = rows.flatMap(\.copies).map { (try? Self.readX($0)) as Int? }
+        #expect(reads == Array(repeating: nil, count: 6))
     }
 }
