@@ -20,28 +20,23 @@ struct SpareContainers {
     /// Slots per level: a level sees a handful of key types (a user's address and company are two).
     private static let slotsPerLevel = 4
 
-    private var keys: UnsafeMutablePointer<ObjectIdentifier?>
-    private var boxes: UnsafeMutablePointer<AnyObject?>
-    private var targets: UnsafeMutablePointer<ContainerTarget?>
+    /// One filed container: its key type, the standard library's box, and the target it reads through.
+    private struct Spare {
+        let key: ObjectIdentifier
+        var box: AnyObject
+        let target: ContainerTarget
+    }
+
+    /// `slotsPerLevel` slots per level, `levelCapacity` levels.
+    private var slots: UnsafeMutablePointer<Spare?> = .allocate(capacity: 0)
     private var levelCapacity = 0
     /// One past the deepest level a spare was ever filed at: the levels `unbindAll` visits.
     private var filedLevels = 0
 
-    init() {
-        keys = .allocate(capacity: 0)
-        boxes = .allocate(capacity: 0)
-        targets = .allocate(capacity: 0)
-    }
-
     /// Frees the slots; called once, by the owning `DecodingLevels`.
     mutating func deallocate() {
-        let count = levelCapacity * Self.slotsPerLevel
-        keys.deinitialize(count: count)
-        keys.deallocate()
-        boxes.deinitialize(count: count)
-        boxes.deallocate()
-        targets.deinitialize(count: count)
-        targets.deallocate()
+        slots.deinitialize(count: levelCapacity * Self.slotsPerLevel)
+        slots.deallocate()
     }
 
     /// The box of a spare container for `Key` at `level` that nobody holds, pointed at `decoder`, if
@@ -51,12 +46,9 @@ struct SpareContainers {
     mutating func box<Key: CodingKey>(for _: Key.Type, level: Int, decoder: TapeDecoder) -> AnyObject? {
         guard level < levelCapacity else { return nil }
         let key = ObjectIdentifier(Key.self)
-        let first = level * Self.slotsPerLevel
-        for slot in first..<first + Self.slotsPerLevel where keys[slot] == key {
-            if isKnownUniquelyReferenced(&boxes[slot]) {
-                targets[slot].unsafelyUnwrapped.decoder = decoder
-                return boxes[slot]
-            }
+        for slot in Self.slots(of: level) where slots[slot]?.key == key && isUnused(slot) {
+            slots[slot]!.target.decoder = decoder
+            return slots[slot]!.box
         }
         return nil
     }
@@ -67,22 +59,16 @@ struct SpareContainers {
         -> Bool
     {
         if level >= levelCapacity { grow(to: level + 1) }
-        let first = level * Self.slotsPerLevel
-        let slots = first..<first + Self.slotsPerLevel
-        guard let slot = slots.first(where: { boxes[$0] == nil }) ?? slots.first(where: { isUnused($0) }) else {
+        let candidates = Self.slots(of: level)
+        guard let slot = candidates.first(where: { slots[$0] == nil }) ?? candidates.first(where: isUnused) else {
             return false
         }
         // An evicted spare leaves the slots, and `unbindAll` with them: it is unbound now.
-        targets[slot]?.decoder = ContainerTarget.unbound
-        keys[slot] = ObjectIdentifier(Key.self)
-        boxes[slot] = unsafeBitCast(container, to: AnyObject.self)
-        targets[slot] = target
+        slots[slot]?.target.decoder = ContainerTarget.unbound
+        slots[slot] = Spare(
+            key: ObjectIdentifier(Key.self), box: unsafeBitCast(container, to: AnyObject.self), target: target)
         filedLevels = max(filedLevels, level + 1)
         return true
-    }
-
-    private func isUnused(_ slot: Int) -> Bool {
-        isKnownUniquelyReferenced(&boxes[slot])
     }
 
     /// Called when the `init(from:)` of `level`'s decoder returns: a spare someone still holds is
@@ -90,12 +76,9 @@ struct SpareContainers {
     @inline(__always)
     mutating func settle(level: Int) {
         guard level < levelCapacity else { return }
-        let first = level * Self.slotsPerLevel
-        for slot in first..<first + Self.slotsPerLevel where boxes[slot] != nil {
-            if !isKnownUniquelyReferenced(&boxes[slot]) {
-                targets[slot].unsafelyUnwrapped.keep()
-                clear(slot)
-            }
+        for slot in Self.slots(of: level) where slots[slot] != nil && !isUnused(slot) {
+            slots[slot]!.target.keep()
+            slots[slot] = nil
         }
     }
 
@@ -104,40 +87,32 @@ struct SpareContainers {
     mutating func unbind(level: Int) {
         guard level < filedLevels else { return }
         let unbound = ContainerTarget.unbound
-        let first = level * Self.slotsPerLevel
-        for slot in first..<first + Self.slotsPerLevel { targets[slot]?.decoder = unbound }
+        for slot in Self.slots(of: level) { slots[slot]?.target.decoder = unbound }
     }
 
     /// `unbind(level:)` for every level: the decode is over and the pooled decoders are let go.
     mutating func unbindAll() {
-        guard filedLevels > 0 else { return }
-        let unbound = ContainerTarget.unbound
-        for slot in 0..<filedLevels * Self.slotsPerLevel { targets[slot]?.decoder = unbound }
+        for level in 0..<filedLevels { unbind(level: level) }
     }
 
-    private func clear(_ slot: Int) {
-        keys[slot] = nil
-        boxes[slot] = nil
-        targets[slot] = nil
+    /// Whether the spare in `slot` has no holder but this: a filed box is always referenced here.
+    private func isUnused(_ slot: Int) -> Bool {
+        isKnownUniquelyReferenced(&slots[slot]!.box)
+    }
+
+    private static func slots(of level: Int) -> Range<Int> {
+        level * slotsPerLevel..<(level + 1) * slotsPerLevel
     }
 
     private mutating func grow(to minimum: Int) {
         let newCapacity = max(levelCapacity * 2, minimum, 8)
         let oldCount = levelCapacity * Self.slotsPerLevel
         let newCount = newCapacity * Self.slotsPerLevel
-        keys = Self.grown(keys, from: oldCount, to: newCount)
-        boxes = Self.grown(boxes, from: oldCount, to: newCount)
-        targets = Self.grown(targets, from: oldCount, to: newCount)
+        let grown = UnsafeMutablePointer<Spare?>.allocate(capacity: newCount)
+        grown.moveInitialize(from: slots, count: oldCount)
+        (grown + oldCount).initialize(repeating: nil, count: newCount - oldCount)
+        slots.deallocate()
+        slots = grown
         levelCapacity = newCapacity
-    }
-
-    private static func grown<T>(
-        _ old: UnsafeMutablePointer<T?>, from oldCount: Int, to newCount: Int
-    ) -> UnsafeMutablePointer<T?> {
-        let new = UnsafeMutablePointer<T?>.allocate(capacity: newCount)
-        new.moveInitialize(from: old, count: oldCount)
-        (new + oldCount).initialize(repeating: nil, count: newCount - oldCount)
-        old.deallocate()
-        return new
     }
 }
