@@ -13,8 +13,7 @@ struct TodoConflictContract {
 
     /// A todo known to the server, toggled, with the toggle acknowledged; returns its local id.
     private func acknowledgedToggle(_ todos: any TodosStore, _ outbox: any TodoOutbox) async throws -> Todo.ID {
-        try await todos.mergeServerTodos([server], fetchedAfter: 0)
-        let id = try #require(try await todos.todos(ownerID: 1).first).todo.id
+        let id = try await todos.storeServerTodo(server)
         _ = try await todos.setCompleted(id: id, true, at: now)
         let toggle = try #require(try await outbox.nextOperation(dueBy: now))
         try await outbox.acknowledge(toggle.id, serverID: nil)
@@ -87,8 +86,7 @@ struct TodoConflictContract {
     @Test("a synced todo has nothing to retry or discard", arguments: StorageAdapter.allCases)
     func nothingToSettle(_ adapter: StorageAdapter) async throws {
         let (todos, _) = try await adapter.todoStorage()
-        try await todos.mergeServerTodos([server], fetchedAfter: 0)
-        let id = try #require(try await todos.todos(ownerID: 1).first).todo.id
+        let id = try await todos.storeServerTodo(server)
 
         #expect(try await todos.retry(id: id, at: now) == nil)
         #expect(try await todos.discard(id: id, server: .notRead).isEmpty)
@@ -135,16 +133,15 @@ struct TodoConflictContract {
         arguments: StorageAdapter.allCases)
     func discardParkedEdits(_ adapter: StorageAdapter) async throws {
         let (todos, outbox) = try await adapter.todoStorage()
-        try await todos.mergeServerTodos([server], fetchedAfter: 0)
-        let id = try #require(try await todos.todos(ownerID: 1).first).todo.id
+        let id = try await todos.storeServerTodo(server)
         _ = try await todos.rename(id: id, to: "refused title", at: now)
-        try await outbox.park(try #require(try await outbox.nextOperation(dueBy: now)).id, reason: "no")
+        try await outbox.parkNext(dueBy: now, reason: "no")
 
         #expect(try await todos.discard(id: id, server: .holds(server, fetchedAfter: 0)) == [.title("refused title")])
         #expect(try await todos.todo(id: id).todo.title == "server title")
 
         try await todos.delete(id: id, at: now)
-        try await outbox.park(try #require(try await outbox.nextOperation(dueBy: now)).id, reason: "kept on purpose")
+        try await outbox.parkNext(dueBy: now, reason: "kept on purpose")
         #expect(try await todos.todos(ownerID: 1).map(\.todo.syncStatus) == [.rejected(reason: "kept on purpose")])
         #expect(try await todos.discard(id: id, server: .holds(server, fetchedAfter: 0)) == [.deletion])
         #expect(try await todos.todo(id: id).todo.syncStatus == .synced)
@@ -155,10 +152,9 @@ struct TodoConflictContract {
         arguments: StorageAdapter.allCases)
     func refusedDeletionTakesNoEdit(_ adapter: StorageAdapter) async throws {
         let (todos, outbox) = try await adapter.todoStorage()
-        try await todos.mergeServerTodos([server], fetchedAfter: 0)
-        let id = try #require(try await todos.todos(ownerID: 1).first).todo.id
+        let id = try await todos.storeServerTodo(server)
         try await todos.delete(id: id, at: now)
-        try await outbox.park(try #require(try await outbox.nextOperation(dueBy: now)).id, reason: "kept on purpose")
+        try await outbox.parkNext(dueBy: now, reason: "kept on purpose")
         let queued = try await outbox.pendingOperations()
 
         await #expect(throws: StorageError.deletionRefused(todo: id)) {

@@ -13,10 +13,9 @@ struct TodoDiscardContract {
 
     /// The server's todo 7, renamed here to "refused title", the rename parked; returns its local id.
     private func refusedRename(_ todos: any TodosStore, _ outbox: any TodoOutbox) async throws -> Todo.ID {
-        try await todos.mergeServerTodos([server], fetchedAfter: 0)
-        let id = try #require(try await todos.todos(ownerID: 1).first).todo.id
+        let id = try await todos.storeServerTodo(server)
         _ = try await todos.rename(id: id, to: "refused title", at: now)
-        try await outbox.park(try #require(try await outbox.nextOperation(dueBy: now)).id, reason: "too long")
+        try await outbox.parkNext(dueBy: now, reason: "too long")
         return id
     }
 
@@ -72,10 +71,9 @@ struct TodoDiscardContract {
         arguments: StorageAdapter.allCases)
     func refusedDeletionAbsent(_ adapter: StorageAdapter) async throws {
         let (todos, outbox) = try await adapter.todoStorage()
-        try await todos.mergeServerTodos([server], fetchedAfter: 0)
-        let id = try #require(try await todos.todos(ownerID: 1).first).todo.id
+        let id = try await todos.storeServerTodo(server)
         try await todos.delete(id: id, at: now)
-        try await outbox.park(try #require(try await outbox.nextOperation(dueBy: now)).id, reason: "kept")
+        try await outbox.parkNext(dueBy: now, reason: "kept")
 
         #expect(try await todos.discard(id: id, server: .absent) == [.todo(title: "server title")])
         #expect(try await todos.todos(ownerID: 1).isEmpty)
@@ -85,7 +83,7 @@ struct TodoDiscardContract {
     func refusedCreationDeletes(_ adapter: StorageAdapter) async throws {
         let (todos, outbox) = try await adapter.todoStorage()
         let id = try await todos.create(ownerID: 1, title: "never made", at: now).todo.id
-        try await outbox.park(try #require(try await outbox.nextOperation(dueBy: now)).id, reason: "too long")
+        try await outbox.parkNext(dueBy: now, reason: "too long")
 
         try await todos.delete(id: id, at: now)
 

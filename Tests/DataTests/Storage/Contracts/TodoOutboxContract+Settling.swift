@@ -13,7 +13,7 @@ extension TodoOutboxContract {
         let refused = try await todos.create(ownerID: 1, title: "refused", at: now).todo.id
         let accepted = try await todos.create(ownerID: 1, title: "accepted", at: now).todo.id
 
-        try await outbox.park(try #require(try await outbox.nextOperation(dueBy: now)).id, reason: "title too long")
+        try await outbox.parkNext(dueBy: now, reason: "title too long")
 
         #expect(try await outbox.nextOperation(dueBy: now)?.todoID == accepted)
         #expect(try await todos.todo(id: refused).todo.syncStatus == .rejected(reason: "title too long"))

@@ -80,8 +80,7 @@ struct TodoOutboxContract {
     func deletionRemovesRow(_ adapter: StorageAdapter) async throws {
         let (todos, outbox) = try await adapter.todoStorage(backoff: backoff)
         let server = Todo(id: 7, ownerID: 1, title: "x", isCompleted: false)
-        try await todos.mergeServerTodos([server], fetchedAfter: 0)
-        let id = try #require(try await todos.todos(ownerID: 1).first).todo.id
+        let id = try await todos.storeServerTodo(server)
         try await todos.delete(id: id, at: now)
 
         try await outbox.acknowledge(try #require(try await outbox.pendingOperations().first).id, serverID: nil)
