@@ -150,6 +150,12 @@ let package = Package(
             dependencies: ["StrataCLI", "StrataNetworking", "StrataTestSupport"],
             path: "Tests/SyncScenarioTests"
         ),
+        // The sync proven by simulation: seeded schedules of processes, servers, faults and clocks.
+        .testTarget(
+            name: "SyncSimulationTests",
+            dependencies: ["StrataData", "StrataDomain", "StrataNetworking", "StrataTestSupport"],
+            path: "Tests/SyncSimulationTests"
+        ),
         // Issue 11's store findings, through the real binary.
         .testTarget(
             name: "StoreScenarioTests",

@@ -1,4 +1,5 @@
 import CSQLite
+import Synchronization
 
 /// The one owner of an SQLite connection: every read and write goes through this actor, one at a time.
 ///
@@ -12,6 +13,8 @@ public actor SQLiteDatabase {
     /// The file path, or `:memory:`.
     public nonisolated let path: String
     private let connection: SQLiteConnection
+    /// Set by `close()`: every later call fails as `misuse`, as calls on a closed connection do.
+    private let isClosed = Atomic<Bool>(false)
     /// Where every call of this actor runs: a queue of its own, because SQLite blocks while it waits
     /// for another process's lock (see `SQLiteExecutor`).
     nonisolated let executor = SQLiteExecutor(label: "StrataSQLite")
@@ -108,7 +111,8 @@ public actor SQLiteDatabase {
     /// Runs `body` in one read transaction, so every query in it sees the same snapshot. Throws
     /// `SQLiteError`, or what `body` throws.
     public func read<T: Sendable>(_ body: @Sendable (SQLiteConnection) throws -> T) throws -> T {
-        try connection.transaction(.deferred) { try body(connection) }
+        try requireOpen()
+        return try connection.transaction(.deferred) { try body(connection) }
     }
 
     /// Runs `body` in one write transaction: all of its changes are kept, or none when it throws.
@@ -116,14 +120,32 @@ public actor SQLiteDatabase {
     /// both write. Throws `SQLiteError`, or what `body` throws.
     @discardableResult
     public func write<T: Sendable>(_ body: @Sendable (SQLiteConnection) throws -> T) throws -> T {
-        try connection.transaction(.immediate) { try body(connection) }
+        try requireOpen()
+        return try connection.transaction(.immediate) { try body(connection) }
     }
 
     /// Runs `body` on the connection outside any transaction, for pragmas that refuse to run inside one
     /// (`journal_mode`, `wal_checkpoint`). Throws `SQLiteError`, or what `body` throws.
     @discardableResult
     public func withConnection<T: Sendable>(_ body: @Sendable (SQLiteConnection) throws -> T) throws -> T {
-        try body(connection)
+        try requireOpen()
+        return try body(connection)
+    }
+
+    /// Refuses every later call, as a process that has ended no longer reaches its file: whatever it
+    /// still had queued fails instead of writing. The handle itself is released with the actor.
+    package nonisolated func close() {
+        isClosed.store(true, ordering: .sequentiallyConsistent)
+    }
+
+    /// Whether every call made so far has finished, so a scheduler that runs tasks one step at a time
+    /// can wait for the database before taking the next step.
+    package nonisolated var isIdle: Bool { executor.isIdle }
+
+    private func requireOpen() throws(SQLiteError) {
+        guard !isClosed.load(ordering: .sequentiallyConsistent) else {
+            throw SQLiteError(.misuse, path: path, message: "the database is closed")
+        }
     }
 
     /// The rows of `PRAGMA integrity_check`: exactly `["ok"]` for a sound file, otherwise what is wrong.

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The thread a database's work runs on: a serial dispatch queue of its own, not the cooperative pool.
 ///
@@ -10,6 +11,9 @@ import Foundation
 final class SQLiteExecutor: SerialExecutor {
     private let queue: DispatchQueue
     private let marker = DispatchSpecificKey<Void>()
+    /// Jobs enqueued and not yet finished, so a scheduler that runs tasks one step at a time can wait
+    /// for the database before taking the next step.
+    private let unfinishedJobs = Atomic<Int>(0)
 
     init(label: String) {
         queue = DispatchQueue(label: label)
@@ -19,9 +23,16 @@ final class SQLiteExecutor: SerialExecutor {
     func enqueue(_ job: consuming ExecutorJob) {
         let job = UnownedJob(job)
         let executor = asUnownedSerialExecutor()
-        queue.async { job.runSynchronously(on: executor) }
+        unfinishedJobs.add(1, ordering: .sequentiallyConsistent)
+        queue.async {
+            job.runSynchronously(on: executor)
+            self.unfinishedJobs.subtract(1, ordering: .sequentiallyConsistent)
+        }
     }
 
     /// Whether the caller runs on this executor's queue, for the tests that prove where work runs.
     var isCurrent: Bool { DispatchQueue.getSpecific(key: marker) != nil }
+
+    /// Whether every job enqueued so far has finished: whatever it resumed has been handed on.
+    var isIdle: Bool { unfinishedJobs.load(ordering: .sequentiallyConsistent) == 0 }
 }

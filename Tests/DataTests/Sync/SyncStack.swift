@@ -26,7 +26,9 @@ struct SyncStack {
         store = SQLiteTodosStore(database: database)
         synchronizer = TodosSynchronizer(
             outbox: outbox, lease: SQLiteSyncLease(database: database), remote: remote, isOffline: isOffline,
-            now: Date.init, clock: ContinuousClock(), settings: settings, mayBeRunning: holderIsRunning)
+            now: Date.init, clock: ContinuousClock(),
+            environment: SyncEnvironment(
+                holder: .thisProcess(), mayBeRunning: holderIsRunning, taskExecutor: nil, settings: settings))
         repository = LocalFirstTodosRepository(
             store: store, remote: remote, synchronizer: synchronizer,
             reader: OfflineFirstReader(

@@ -45,6 +45,19 @@ public struct DataLayer: Sendable {
         now: @escaping @Sendable () -> Date,
         clock: any Clock<Duration>
     ) {
+        self.init(database: database, client: client, isOffline: isOffline, now: now, clock: clock, sync: .live())
+    }
+
+    /// Wires the layer like the public initialiser, with the todo sync's process environment chosen:
+    /// the sync simulation runs several such layers on one store, each as a process of its own.
+    package init(
+        database: StrataDatabase,
+        client: HTTPClient,
+        isOffline: Bool,
+        now: @escaping @Sendable () -> Date,
+        clock: any Clock<Duration>,
+        sync environment: SyncEnvironment
+    ) {
         let reader = OfflineFirstReader(
             metadata: SQLiteCacheMetadataStore(database: database), isOffline: isOffline, now: now)
         let postsRepository = OfflineFirstPostsRepository(
@@ -61,7 +74,7 @@ public struct DataLayer: Sendable {
         let todosStore = SQLiteTodosStore(database: database)
         let synchronizer = TodosSynchronizer(
             outbox: SQLiteTodoOutbox(database: database), lease: SQLiteSyncLease(database: database),
-            remote: todosRemote, isOffline: isOffline, now: now, clock: clock)
+            remote: todosRemote, isOffline: isOffline, now: now, clock: clock, environment: environment)
         todos = LocalFirstTodosRepository(
             store: todosStore,
             remote: todosRemote,

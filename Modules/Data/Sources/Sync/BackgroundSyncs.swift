@@ -4,6 +4,12 @@ import StrataNetworking
 /// wait for them instead of abandoning a request the server may already be applying.
 final class BackgroundSyncs: Sendable {
     private let state = LockedState<(nextID: Int, running: [Int: Task<Void, Never>])>((0, [:]))
+    /// Where the syncs run: `nil` for the cooperative pool, a scheduler's own executor in a simulation.
+    private let taskExecutor: (any TaskExecutor)?
+
+    init(taskExecutor: (any TaskExecutor)? = nil) {
+        self.taskExecutor = taskExecutor
+    }
 
     /// Starts `work` and keeps it until it ends.
     func start(_ work: @escaping @Sendable () async -> Void) {
@@ -11,7 +17,7 @@ final class BackgroundSyncs: Sendable {
             let id = state.nextID
             state.nextID += 1
             // The task takes the lock to remove itself, so it cannot end before it has been added.
-            state.running[id] = Task {
+            state.running[id] = Task(executorPreference: taskExecutor) {
                 await work()
                 self.state.withLock { _ = $0.running.removeValue(forKey: id) }
             }
@@ -23,7 +29,7 @@ final class BackgroundSyncs: Sendable {
     /// request leaves its operation queued, to be sent again, with the same idempotency key, by the
     /// next sync.
     func finish(within limit: Duration) async {
-        let deadline = Task {
+        let deadline = Task(executorPreference: taskExecutor) {
             guard (try? await Task.sleep(for: limit)) != nil else { return }
             for task in self.state.withLock({ Array($0.running.values) }) { task.cancel() }
         }

@@ -10,13 +10,19 @@ import Foundation
 
 /// Who holds, or wants, the right to send a store's outbox: one sync at a time per store, across
 /// processes, so no operation is ever sent by two of them at once.
-struct LeaseHolder: Hashable, Sendable {
+package struct LeaseHolder: Hashable, Sendable {
     /// Unique to one synchronizer: two in the same process never share it.
-    let token: String
+    package let token: String
     /// The machine the holder runs on; a process id means something only there.
-    let host: String
+    package let host: String
     /// The holder's process, to tell a lease left by a killed process from one still in use.
-    let pid: Int32
+    package let pid: Int32
+
+    package init(token: String, host: String, pid: Int32) {
+        self.token = token
+        self.host = host
+        self.pid = pid
+    }
 
     /// A holder for this process, with a fresh token.
     static func thisProcess() -> LeaseHolder {

@@ -16,10 +16,11 @@ actor TodosSynchronizer {
     private let now: @Sendable () -> Date
     private let clock: any Clock<Duration>
     private let settings: SyncSettings
-    private let holder = LeaseHolder.thisProcess()
+    private let holder: LeaseHolder
     private let mayBeRunning: @Sendable (LeaseHolder) -> Bool
+    private let taskExecutor: (any TaskExecutor)?
     private let broadcaster = SyncReportBroadcaster()
-    private let background = BackgroundSyncs()
+    private let background: BackgroundSyncs
     private var running: (task: Task<TodoSyncReport, Never>, request: TodoSyncRequest, number: Int)?
     /// How many syncs this synchronizer has started: a caller is answered only by a sync that started
     /// after it arrived, since one that started before chose what to send before the caller's edit.
@@ -31,7 +32,8 @@ actor TodosSynchronizer {
     ///   - isOffline: never touch the network, as `--offline` asks; syncs then only count.
     ///   - now: calendar time, for the lease's expiry and the backoff.
     ///   - clock: waits between looks at a lease another sync holds.
-    ///   - mayBeRunning: whether a lease holder's process may still run; tests stand in a fake.
+    ///   - environment: the process it runs in: its lease identity, how to tell whether another holder
+    ///     still runs, where its tasks run, and its timings; tests and the simulation stand in their own.
     init(
         outbox: any TodoOutbox,
         lease: any SyncLeaseStore,
@@ -39,8 +41,7 @@ actor TodosSynchronizer {
         isOffline: Bool,
         now: @escaping @Sendable () -> Date,
         clock: any Clock<Duration>,
-        settings: SyncSettings = SyncSettings(),
-        mayBeRunning: @escaping @Sendable (LeaseHolder) -> Bool = LeaseHolder.mayBeRunning
+        environment: SyncEnvironment = .live()
     ) {
         self.outbox = outbox
         self.lease = lease
@@ -48,8 +49,11 @@ actor TodosSynchronizer {
         self.isOffline = isOffline
         self.now = now
         self.clock = clock
-        self.settings = settings
-        self.mayBeRunning = mayBeRunning
+        self.settings = environment.settings
+        self.holder = environment.holder
+        self.mayBeRunning = environment.mayBeRunning
+        self.taskExecutor = environment.taskExecutor
+        self.background = BackgroundSyncs(taskExecutor: environment.taskExecutor)
     }
 
     /// Sends what `request` asks for. Concurrent callers in this process share one sync rather than
@@ -76,7 +80,7 @@ actor TodosSynchronizer {
         }
         guard !Task.isCancelled else { return await report(.stopped(.cancelled)) }
         started += 1
-        let task = Task { await self.run(request) }
+        let task = Task(executorPreference: taskExecutor) { await self.run(request) }
         running = (task, request, started)
         // Its starter's cancellation stops it; a waiter's does not.
         let report = await withTaskCancellationHandler {

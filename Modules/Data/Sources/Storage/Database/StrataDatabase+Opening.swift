@@ -21,7 +21,7 @@ extension StrataDatabase {
         try await open(location, seed: .bundledSnapshot, busyTimeout: .seconds(5))
     }
 
-    /// `open`, with the seed and the busy timeout chosen, for tests.
+    /// `open`, with the seed and the busy timeout chosen, for tests and the sync simulation.
     static func open(
         _ location: DatabaseLocation,
         seed: Seed,

@@ -15,6 +15,15 @@ public struct StrataDatabase: Sendable {
     /// The file path, or `:memory:`, for messages that name the store.
     public var path: String { sqlite.path }
 
+    /// Whether every read and write asked for so far has finished, for a scheduler that runs tasks one
+    /// step at a time (the sync simulation).
+    package var isIdle: Bool { sqlite.isIdle }
+
+    /// Refuses every later read and write, as a process that has ended no longer reaches its file.
+    package func close() {
+        sqlite.close()
+    }
+
     /// The schema version this build writes and the newest it can open.
     static var schemaVersion: Int { StrataSchema.migrator.supportedVersion }
 

@@ -1,0 +1,96 @@
+import StrataDomain
+
+/// The promises of the sync, judged at the end of a run against the user's edits and the servers.
+extension SimulationRun {
+    func checkInvariants(_ views: FinalViews) {
+        checkEveryEditSurvives(views)
+        for server in servers {
+            let byUser = views[server.name] ?? [:]
+            for user in users {
+                let view = byUser[user] ?? []
+                checkSyncedIsOnTheServer(view, server: server, user: user)
+                checkNothingTwice(view, server: server)
+                if server.behaviour.keepsWrites { checkServerTodosShown(view, server: server, user: user) }
+                if server.behaviour.isWellBehaved { checkNothingLeftPending(view, server: server) }
+            }
+            if server.behaviour.isWellBehaved, !server.everDuplicated.isEmpty {
+                violation("server \(server.name) was sent these creations twice: \(server.everDuplicated.sorted())")
+            }
+        }
+    }
+
+    /// Every todo the user created or changed is still here, under its local id, with the user's values;
+    /// one the user deleted is gone.
+    private func checkEveryEditSurvives(_ views: FinalViews) {
+        let shown = views.values.flatMap { $0.values.flatMap { $0 } }
+        for (id, edit) in model.edited.sorted(by: { $0.key < $1.key }) where !edit.isDiscarded {
+            let copies = shown.filter { $0.id == id }
+            if edit.isDeleted {
+                if let copy = copies.first(where: { if case .rejected = $0.syncStatus { false } else { true } }) {
+                    violation("todo \(id), deleted by the user, is still shown: “\(copy.title)” \(copy.syncStatus)")
+                }
+                continue
+            }
+            guard !copies.isEmpty else {
+                violation("todo \(id) “\(edit.title)” vanished")
+                continue
+            }
+            for copy in copies where copy.title != edit.title || copy.isCompleted != edit.isCompleted {
+                violation(
+                    "todo \(id) shows “\(copy.title)” \(copy.isCompleted ? "done" : "open") (\(copy.syncStatus)); "
+                        + "the user left it “\(edit.title)” \(edit.isCompleted ? "done" : "open")")
+            }
+            let syncedCopies = copies.count { if case .synced = $0.syncStatus { true } else { false } }
+            if syncedCopies > 1 {
+                violation("todo \(id) reads synced on two servers")
+            }
+        }
+    }
+
+    /// A todo that reads synced is on the server with the values shown.
+    private func checkSyncedIsOnTheServer(_ view: [Todo], server: SimulatedServer, user: Int) {
+        let held = server.todos(of: user)
+        for todo in view {
+            guard case .synced = todo.syncStatus else { continue }
+            if !held.contains(where: { $0.title == todo.title && $0.completed == todo.isCompleted }) {
+                violation(
+                    "todo \(todo.id) “\(todo.title)” reads synced, but server \(server.name) does not hold it "
+                        + "(it holds \(held.map { "\($0.id) “\($0.title)” \($0.completed)" }))")
+            }
+        }
+    }
+
+    /// No todo is shown twice (unless the server itself holds it twice).
+    private func checkNothingTwice(_ view: [Todo], server: SimulatedServer) {
+        var seen: Set<String> = []
+        for todo in view where !seen.insert(todo.title).inserted && !server.everDuplicated.contains(todo.title) {
+            violation("“\(todo.title)” is shown twice in the final list of server \(server.name)")
+        }
+    }
+
+    /// Every todo the server holds is shown, by its title or as a todo whose newer title waits.
+    private func checkServerTodosShown(_ view: [Todo], server: SimulatedServer, user: Int) {
+        for todo in server.todos(of: user) where !view.contains(where: { $0.title == todo.title }) {
+            let maskedByAnEdit = view.contains { shown in
+                guard model.edited[shown.id]?.titles.contains(todo.title) == true else { return false }
+                if case .synced = shown.syncStatus { return false }
+                return true
+            }
+            if !maskedByAnEdit {
+                violation(
+                    "server \(server.name) holds todo \(todo.id) “\(todo.title)” of user \(user), which is not shown")
+            }
+        }
+    }
+
+    /// A server that keeps writes, honours keys and answers as it should takes every edit in the end.
+    private func checkNothingLeftPending(_ view: [Todo], server: SimulatedServer) {
+        for todo in view {
+            if case .pending(let error) = todo.syncStatus {
+                violation(
+                    "todo \(todo.id) “\(todo.title)” is still pending on server \(server.name), which takes every "
+                        + "edit (\(error ?? "no error"))")
+            }
+        }
+    }
+}
