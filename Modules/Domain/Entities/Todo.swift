@@ -15,17 +15,17 @@ public struct Todo: Identifiable, Hashable, Sendable {
     public var syncStatus: SyncStatus
 
     /// Where a todo stands with the server: one status the whole app shows, in a list, a status line
-    /// and `--json`, so nothing reads as synced that the server did not acknowledge.
+    /// and `--json`, so nothing reads as synced that the server does not hold.
     public enum SyncStatus: Hashable, Sendable {
-        /// The server acknowledged every change, and no later read contradicted it.
+        /// The server holds every change: each was acknowledged, then read back from the server.
         case synced
-        /// Local changes wait to be sent; `lastError` says why the last attempt failed, if one did.
+        /// Local changes wait to be sent; `lastError` says why the last attempt failed, if one did, or
+        /// that the server does not keep changes, so they stay on this device.
         case pending(lastError: String?)
         /// The server refused a change of this todo for its content; the change is parked, with the
         /// server's reason, until the user retries or discards it. Later changes wait behind it.
         case rejected(reason: String)
-        /// The server acknowledged a change but holds something else: the todo shows what the server
-        /// holds, and the conflict says what it did not keep.
+        /// The server contradicts this device: the todo is kept as it was here, and the conflict says how.
         case conflict(TodoConflict)
     }
 

@@ -12,6 +12,11 @@ public struct TodoSyncReport: Hashable, Sendable {
         case alreadyRunning
         /// The app runs offline, so nothing was sent.
         case offline
+        /// The server acknowledges changes but does not keep them, as the public JSONPlaceholder does:
+        /// the changes stay on this device, and are sent once Strata talks to a server that keeps them.
+        /// `reason` says what showed it ("POST /todos was acknowledged as todo 201, but GET /todos/201
+        /// answered 404 Not Found").
+        case notKeptByServer(reason: String)
     }
 
     /// How the sync ended.

@@ -69,7 +69,7 @@ struct AnswerCheckTests {
         let error = await failure { () async throws(RequestFailure) in
             switch kind {
             case "comments": _ = try await HTTPPostsDataSource(client: client).fetchComments(postID: 3)
-            case "todos": _ = try await HTTPTodosDataSource(client: client).fetchTodos(userID: 3)
+            case "todos": _ = try await TodosRemoteDataSource(client: client).fetchTodos(userID: 3)
             default: _ = try await HTTPUsersDataSource(client: client).fetchUser(id: 3)
             }
         }

@@ -12,6 +12,9 @@ struct UserModel {
         var isDiscarded = false
         /// Every title it had while the user edited it, for recognising its server copy by an old title.
         var titles: [String]
+        /// A change of it was running in a process that crashed: it may or may not have been saved, so
+        /// its values and its existence are not known for sure until a later edit.
+        var isUncertain = false
     }
 
     private(set) var edited: [Todo.ID: Edited] = [:]
@@ -26,31 +29,36 @@ struct UserModel {
         return refusable ? "t\(nextTitle)!" : "t\(nextTitle)"
     }
 
+    /// A creation was saved. Its result may arrive after a later change of the todo was (another process
+    /// saw the todo and changed it first), which then stands.
     mutating func created(_ todo: Todo) {
-        edited[todo.id] = Edited(title: todo.title, isCompleted: todo.isCompleted, titles: [todo.title])
+        if edited[todo.id] == nil {
+            edited[todo.id] = Edited(title: todo.title, isCompleted: todo.isCompleted, titles: [todo.title])
+        }
+        if titleOwners[todo.title] == nil { titleOwners[todo.title] = todo.id }
+    }
+
+    /// A change of `id` was cut short by a crash: it may have been saved, or not.
+    mutating func interrupted(_ before: Todo, possibleTitle: String?) {
+        let id = before.id
+        var entry = edited[id] ?? Edited(title: before.title, isCompleted: before.isCompleted, titles: [before.title])
+        entry.isUncertain = true
+        if let possibleTitle { entry.titles.append(possibleTitle) }
+        edited[id] = entry
+    }
+
+    /// A rename or a change of completion was saved: the store's answer is the todo as it stands now.
+    mutating func changed(_ todo: Todo, from before: Todo) {
+        let titles = (edited[todo.id]?.titles ?? [before.title]) + [todo.title]
+        edited[todo.id] = Edited(title: todo.title, isCompleted: todo.isCompleted, titles: titles)
         titleOwners[todo.title] = todo.id
-    }
-
-    mutating func renamed(_ todo: Todo, from before: Todo, to title: String) {
-        var entry =
-            edited[todo.id] ?? Edited(title: before.title, isCompleted: before.isCompleted, titles: [before.title])
-        entry.title = title
-        entry.titles.append(title)
-        edited[todo.id] = entry
-        titleOwners[title] = todo.id
-    }
-
-    mutating func setCompleted(_ isCompleted: Bool, of before: Todo) {
-        var entry =
-            edited[before.id] ?? Edited(title: before.title, isCompleted: before.isCompleted, titles: [before.title])
-        entry.isCompleted = isCompleted
-        edited[before.id] = entry
     }
 
     mutating func deleted(_ before: Todo) {
         var entry =
             edited[before.id] ?? Edited(title: before.title, isCompleted: before.isCompleted, titles: [before.title])
         entry.isDeleted = true
+        entry.isUncertain = false
         edited[before.id] = entry
     }
 
@@ -60,17 +68,24 @@ struct UserModel {
         edited[todo.id] = entry
     }
 
-    /// Notes what a list showed, and returns what it showed wrong: a title under a second local id.
+    /// Notes what a list showed, and returns what it showed wrong: a title under a second local id. A
+    /// creation the server answered without saying which todo it made is parked, and the todo the server
+    /// made then shows on its own beside it: that is no duplicate.
     mutating func saw(_ todos: [Todo], duplicatesAllowed: Set<String>) -> [String] {
         var problems: [String] = []
         var shown: [String: Todo.ID] = [:]
+        let parkedTodos = todos.filter { if case .rejected = $0.syncStatus { true } else { false } }
+        let parkedIDs = Set(parkedTodos.map(\.id))
+        let duplicatesAllowed = duplicatesAllowed.union(parkedTodos.map(\.title))
         for todo in todos {
             if let other = shown[todo.title], !duplicatesAllowed.contains(todo.title) {
                 problems.append("“\(todo.title)” is shown twice, as todos \(other) and \(todo.id)")
             }
             shown[todo.title] = todo.id
             if let owner = titleOwners[todo.title] {
-                if owner != todo.id, !duplicatesAllowed.contains(todo.title), edited[owner]?.isDiscarded != true {
+                if owner != todo.id, !duplicatesAllowed.contains(todo.title), edited[owner]?.isDiscarded != true,
+                    !parkedIDs.contains(owner)
+                {
                     problems.append("“\(todo.title)” was todo \(owner) and is now shown as todo \(todo.id)")
                 }
             } else {

@@ -23,6 +23,8 @@ final class SimulatedProcess {
     var running: [SimulatedOperation] = []
     /// What the process last showed of each user's todos.
     var lastView: [Int: [Todo]] = [:]
+    /// The report of the last sync that ended here.
+    var lastReport: TodoSyncReport?
 
     /// Wires the Data layer over `database` (opened on `executor`) as the app does.
     init(id: Int, server: SimulatedServer, executor: SimulatedExecutor, database: StrataDatabase, world: SimulatedWorld)
@@ -38,8 +40,11 @@ final class SimulatedProcess {
         data = DataLayer(
             database: database, client: client, isOffline: false, now: world.wallClock(of: id), clock: world.clock,
             sync: SyncEnvironment(
-                holder: LeaseHolder(token: "process-\(id)", host: "simulated", pid: pid),
+                holder: LeaseHolder(token: "process-\(id)", host: "simulated", pid: pid, started: nil),
                 mayBeRunning: { [alive = world.alive] holder in alive.withLock { $0.contains(holder.pid) } },
+                machineTime: { [clock = world.clock] in
+                    MachineTime(boot: "simulated", seconds: clock.now.offset.inSeconds)
+                },
                 taskExecutor: executor, settings: SyncSettings()))
         world.alive.withLock { _ = $0.insert(pid) }
     }

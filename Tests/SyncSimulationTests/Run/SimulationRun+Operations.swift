@@ -100,17 +100,18 @@ extension SimulationRun {
         switch (request, result) {
         case (.add, .todo(let todo)):
             model.created(todo)
-        case (.rename(let before, let title), .todo(let todo)):
-            model.renamed(todo, from: before, to: title)
-        case (.setCompleted(let before, let value), .todo):
-            model.setCompleted(value, of: before)
+        case (.rename(let before, _), .todo(let todo)), (.setCompleted(let before, _), .todo(let todo)):
+            model.changed(todo, from: before)
         case (.delete(let before), .done):
             model.deleted(before)
         case (.discard(let todo), .discarded):
             model.discarded(todo)
+        case (.sync, .synced(let report)):
+            process.lastReport = report
         case (.list(let user), .listed(let todos, _)):
             process.lastView[user] = todos
-            for problem in model.saw(todos, duplicatesAllowed: process.server.everDuplicated) { violation(problem) }
+            let allowed = process.server.everDuplicated.union(process.server.unidentifiedCreations)
+            for problem in model.saw(todos, duplicatesAllowed: allowed) { violation(problem) }
         case (.add, .failed(let error)), (.rename, .failed(let error)), (.setCompleted, .failed(let error)),
             (.delete, .failed(let error)):
             if !Self.isAllowedEditFailure(error) { violation("\(describe(request)) failed: \(error)") }

@@ -13,6 +13,14 @@ extension SimulationRun {
         var views: FinalViews = [:]
         for server in servers {
             guard let process = startProcess(on: server) else { return }
+            // Syncs after an edit, once every backoff has passed, whatever the calendar clocks said when
+            // the failures were recorded: a server that takes every edit then has them all.
+            for _ in 1...3 {
+                world.clock.advance(by: .seconds(25 * 60))
+                start(.sync(.due), on: process)
+                guard drain() else { return }
+            }
+            if server.behaviour.isWellBehaved { checkNothingLeftAfterAutomaticSyncs(process, server: server) }
             for request in [SimulatedOperation.Request.sync(.everything), .sync(.everything)]
                 + users.map({ .list(user: $0) })
                 + [.sync(.everything)] + users.map({ .list(user: $0) })
@@ -49,9 +57,28 @@ extension SimulationRun {
         let stuck = alive.flatMap { process in process.running.map { "process \(process.id): \(describe($0.request))" }
         }
         guard stuck.isEmpty else {
-            violation("operations never ended: \(stuck.joined(separator: "; "))")
+            let state = alive.map {
+                "process \($0.id): \($0.executor.waiting) jobs, database idle \($0.database.isIdle)"
+            }
+            violation(
+                "operations never ended: \(stuck.joined(separator: "; ")) [\(state.joined(separator: ", ")); "
+                    + "\(world.network.inFlight.count) requests in flight; \(world.clock.sleeping) asleep]")
             return false
         }
         return violations.isEmpty
+    }
+
+    /// Nothing waits for a server that takes every edit once automatic syncs have run, however far
+    /// off a process's calendar clock was when a failure was recorded.
+    private func checkNothingLeftAfterAutomaticSyncs(_ process: SimulatedProcess, server: SimulatedServer) {
+        guard let report = process.lastReport else {
+            violation("process \(process.id) reported no sync")
+            return
+        }
+        if report.pending != 0 {
+            violation(
+                "\(report.pending.map(String.init) ?? "an unknown number of") changes still wait for server "
+                    + "\(server.name) after automatic syncs (\(report.outcome))")
+        }
     }
 }

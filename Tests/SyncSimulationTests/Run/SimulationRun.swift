@@ -139,6 +139,14 @@ final class SimulationRun {
     /// server or not, as the seed says, with their answers lost.
     func crash(_ process: SimulatedProcess) {
         note("process \(process.id) crashes with \(process.running.count) operations running")
+        for operation in process.running where operation.result == nil {
+            switch operation.request {
+            case .rename(let todo, let title): model.interrupted(todo, possibleTitle: title)
+            case .setCompleted(let todo, _), .delete(let todo), .retry(let todo), .discard(let todo):
+                model.interrupted(todo, possibleTitle: nil)
+            case .add, .list, .sync, .exit: break
+            }
+        }
         end(process)
         for request in world.network.inFlight where request.processID == process.id {
             guard let taken = world.network.take(request.id) else { continue }

@@ -42,8 +42,12 @@ final class SimulatedClock: Clock, Sendable {
         }
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+                if Task.isCancelled {
+                    continuation.resume(throwing: CancellationError())
+                    return
+                }
                 let wakeNow = state.withLock { state in
-                    guard deadline > state.now, !Task.isCancelled else { return true }
+                    guard deadline > state.now else { return true }
                     state.sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
                     return false
                 }

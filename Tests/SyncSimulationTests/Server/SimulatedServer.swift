@@ -22,6 +22,13 @@ final class SimulatedServer {
     /// Titles it has held more than once at a time: a creation repeated by a client, which only a server
     /// that honours idempotency keys can prevent.
     private(set) var everDuplicated: Set<String> = []
+    /// Titles of todos it made for a creation it answered without naming them (no body and no
+    /// `Location`, or another todo): the client cannot know they are its own, so they show on their own.
+    var unidentifiedCreations: Set<String> {
+        guard behaviour.creationAnswer == .nothing || behaviour.creationAnswer == .anotherTodo else { return [] }
+        return Set(todos.filter { if case .strata = $0.creator { true } else { false } }.map(\.title))
+    }
+
     /// Every request, in order, for the trace of a failing seed.
     private(set) var log: [String] = []
 

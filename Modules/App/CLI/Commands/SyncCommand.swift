@@ -13,8 +13,12 @@ struct SyncCommand {
     func run() async -> ExitCode {
         let report = await container.makeSyncTodosUseCase().execute(.everything)
         let stopped: String? =
-            if case .stopped(let failure) = report.outcome { "sync stopped: \(ErrorViewModel(failure).message)" } else {
-                nil
+            switch report.outcome {
+            case .stopped(let failure): "sync stopped: \(ErrorViewModel(failure).message)"
+            case .notKeptByServer(let reason):
+                "\(container.configuration.baseURL.absoluteString) does not keep changes (\(reason)), so none was sent; "
+                    + "point --base-url at a server that keeps writes to send them"
+            default: nil
             }
         if format == .json {
             output.writeJSON(
@@ -24,8 +28,8 @@ struct SyncCommand {
                         rejected: report.rejected, stopped: stopped)))
         }
         if let stopped {
-            let kept =
-                report.pending.map { "\($0) \(Self.changes($0)) still pending" } ?? "the outbox could not be read"
+            let state = if case .notKeptByServer = report.outcome { "kept on this device" } else { "still pending" }
+            let kept = report.pending.map { "\($0) \(Self.changes($0)) \(state)" } ?? "the outbox could not be read"
             output.writeError("strata: \(stopped); \(kept)\n")
             return .failure
         }
@@ -40,7 +44,7 @@ struct SyncCommand {
             return "A sync of this store is already running; nothing sent here (\(pending))"
         case .offline:
             return "Offline: nothing sent (\(pending))"
-        case .finished, .stopped:
+        case .finished, .stopped, .notKeptByServer:
             var summary = "Sent \(report.sent) \(Self.changes(report.sent)); \(pending)"
             if report.rejected > 0 {
                 summary += "; \(report.rejected) rejected by the server ('strata todos list' says why)"
@@ -59,6 +63,7 @@ struct SyncCommand {
         case .stopped: "stopped"
         case .alreadyRunning: "alreadyRunning"
         case .offline: "offline"
+        case .notKeptByServer: "notKeptByServer"
         }
     }
 }

@@ -14,15 +14,15 @@ enum SyncStatusText {
     }
 
     /// What the status says beyond its name, `nil` when nothing: the last failure, the server's reason
-    /// for a refusal, or what the server did not keep.
+    /// for a refusal, or that the server no longer has the todo.
     static func detail(of status: Todo.SyncStatus) -> String? {
         switch status {
         case .synced: nil
         case .pending(let lastError): lastError
         case .rejected(let reason): "rejected by the server: \(reason)"
-        case .conflict(.changesNotKept(let unkept)): "the server did not keep \(describe(unkept))"
         case .conflict(.missingOnServer(let formerServerID)):
-            "the server no longer has this todo: it gave its id \(formerServerID) to another"
+            "the server no longer has this todo (it was todo \(formerServerID) there): retry creates it again, "
+                + "discard lets it go"
         }
     }
 
@@ -44,13 +44,5 @@ enum SyncStatusText {
             "marking it \(isCompleted ? "done" : "open")"
         case .deletion: "its deletion; the todo is back on the list"
         }
-    }
-
-    private static func describe(_ unkept: UnkeptChanges) -> String {
-        let parts = [
-            unkept.title.map { "the title “\($0)”" },
-            unkept.isCompleted.map { $0 ? "marking it done" : "marking it open" },
-        ].compactMap { $0 }
-        return parts.joined(separator: " or ") + " (retry to send it again, discard to accept the server's)"
     }
 }

@@ -52,14 +52,16 @@ public enum JSONPlaceholderAPI {
         Endpoint(path: "todos/\(id)")
     }
 
-    /// Creates a todo; the server answers with it and the id it assigned (the public JSONPlaceholder always says 201).
-    static func createTodo(_ draft: TodoDraftDTO, idempotencyKey: String) -> Endpoint<TodoDTO> {
+    /// Creates a todo. The server answers with it and the id it assigned (the public JSONPlaceholder
+    /// always says 201), or with only a `Location` naming it, so the body may be absent.
+    static func createTodo(_ draft: TodoDraftDTO, idempotencyKey: String) -> Endpoint<OptionalBody<TodoDTO>> {
         Endpoint(path: "todos", method: .post, headers: writeHeaders(idempotencyKey), body: encode(draft))
     }
 
     /// Sets the given fields of a todo. Each change carries the value it sets, never a "flip", so a
-    /// retried sync cannot apply a change twice.
-    static func patchTodo(id: Int, _ patch: TodoPatchDTO, idempotencyKey: String) -> Endpoint<TodoDTO> {
+    /// repeat does no harm. Any 2xx acknowledges it, with the todo, `{}` or no body at all; reading the
+    /// todo back tells whether the server kept it.
+    static func patchTodo(id: Int, _ patch: TodoPatchDTO, idempotencyKey: String) -> Endpoint<EmptyResponse> {
         Endpoint(path: "todos/\(id)", method: .patch, headers: writeHeaders(idempotencyKey), body: encode(patch))
     }
 

@@ -70,10 +70,12 @@ public struct DataLayer: Sendable {
         comments = postsRepository
         users = OfflineFirstUsersRepository(
             remote: HTTPUsersDataSource(client: client), users: SQLiteUsersStore(database: database), reader: reader)
-        let todosRemote = HTTPTodosDataSource(client: client)
-        let todosStore = SQLiteTodosStore(database: database)
+        // Every todo read, edit and sync is for the server the client talks to; see `ServerAddress`.
+        let server = ServerAddress(baseURL: client.configuration.baseURL)
+        let todosRemote = TodosRemoteDataSource(client: client)
+        let todosStore = SQLiteTodosStore(database: database, server: server)
         let synchronizer = TodosSynchronizer(
-            outbox: SQLiteTodoOutbox(database: database), lease: SQLiteSyncLease(database: database),
+            outbox: SQLiteTodoOutbox(database: database, server: server), lease: SQLiteSyncLease(database: database),
             remote: todosRemote, isOffline: isOffline, now: now, clock: clock, environment: environment)
         todos = LocalFirstTodosRepository(
             store: todosStore,

@@ -25,6 +25,11 @@ extension RepositoryError {
             self = .invalidData(reason: error.description)
         case .timedOut:
             self = .timedOut
+        case .redirected(let status, let location):
+            self = .rejected(
+                reason:
+                    "the server redirected it (\(HTTPStatusPhrase.describe(status))) to \(location); Strata follows "
+                    + "no redirect that changes data or leaves the server: point --base-url at the new address")
         case .cancelled:
             self = .cancelled
         }

@@ -7,7 +7,12 @@ struct AnswerCheck {
 
     /// Throws `contradictingAnswer` with `reason` unless `condition` holds.
     func require(_ condition: Bool, _ reason: @autoclosure () -> String) throws(RequestFailure) {
-        guard condition else { throw RequestFailure(request: request, cause: .contradictingAnswer(reason())) }
+        guard condition else { throw failure(reason()) }
+    }
+
+    /// The failure of an answer that contradicts the request, as `reason` says.
+    func failure(_ reason: String) -> RequestFailure {
+        RequestFailure(request: request, cause: .contradictingAnswer(reason))
     }
 
     /// Every id of the list is a positive number.

@@ -33,6 +33,9 @@ public enum StorageError: Error, Hashable, Sendable {
     /// now would hide it with that refusal unsettled and its deletion stuck behind it. (A todo whose
     /// creation was refused, which the server never had, is simply deleted.)
     case changeRefused(todo: Int)
+    /// A sync lost its lease to another process of the store (it stalled past the lease and another
+    /// took over): it records nothing more and stops; the other sends what waits.
+    case syncLeaseLost
     /// A column held a value of another type than the code reading it expects.
     case unexpectedValue(column: String, expected: String, found: String)
     /// The bundled JSONPlaceholder snapshot could not be read.
@@ -62,6 +65,8 @@ extension StorageError: CustomStringConvertible {
             "The disk holding \(path) is full; nothing was saved — free some space and try again"
         case .busy(let path):
             "The database \(path) is locked by another process; try again in a moment"
+        case .syncLeaseLost:
+            "Another sync of this store took over; this one stopped before sending anything more"
         case .constraint(let detail):
             "The change breaks a rule of the database: \(detail)"
         case .notFound(let what):

@@ -3,12 +3,15 @@ import StrataNetworking
 /// The syncs that edits start in the background, kept until each ends so a process about to exit can
 /// wait for them instead of abandoning a request the server may already be applying.
 final class BackgroundSyncs: Sendable {
-    private let state = LockedState<(nextID: Int, running: [Int: Task<Void, Never>])>((0, [:]))
+    private let state = LockedState<(nextID: Int, running: [(id: Int, task: Task<Void, Never>)])>((0, []))
     /// Where the syncs run: `nil` for the cooperative pool, a scheduler's own executor in a simulation.
     private let taskExecutor: (any TaskExecutor)?
+    /// What `finish(within:)` measures its limit on.
+    private let clock: any Clock<Duration>
 
-    init(taskExecutor: (any TaskExecutor)? = nil) {
+    init(taskExecutor: (any TaskExecutor)?, clock: any Clock<Duration>) {
         self.taskExecutor = taskExecutor
+        self.clock = clock
     }
 
     /// Starts `work` and keeps it until it ends.
@@ -17,10 +20,11 @@ final class BackgroundSyncs: Sendable {
             let id = state.nextID
             state.nextID += 1
             // The task takes the lock to remove itself, so it cannot end before it has been added.
-            state.running[id] = Task(executorPreference: taskExecutor) {
+            let task = Task(executorPreference: taskExecutor) {
                 await work()
-                self.state.withLock { _ = $0.running.removeValue(forKey: id) }
+                self.state.withLock { $0.running.removeAll { $0.id == id } }
             }
+            state.running.append((id, task))
         }
     }
 
@@ -29,11 +33,12 @@ final class BackgroundSyncs: Sendable {
     /// request leaves its operation queued, to be sent again, with the same idempotency key, by the
     /// next sync.
     func finish(within limit: Duration) async {
+        let clock = self.clock
         let deadline = Task(executorPreference: taskExecutor) {
-            guard (try? await Task.sleep(for: limit)) != nil else { return }
-            for task in self.state.withLock({ Array($0.running.values) }) { task.cancel() }
+            guard (try? await clock.sleep(for: limit)) != nil else { return }
+            for task in self.state.withLock({ $0.running.map(\.task) }) { task.cancel() }
         }
-        while let next = state.withLock({ $0.running.values.first }) {
+        while let next = state.withLock({ $0.running.first?.task }) {
             await next.value
         }
         deadline.cancel()

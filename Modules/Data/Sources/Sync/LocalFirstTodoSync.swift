@@ -5,9 +5,9 @@ import StrataDomain
 /// and discarding what the server refused or did not keep are edits of the store, followed by a sync.
 struct LocalFirstTodoSync: TodoSyncRepository {
     let synchronizer: TodosSynchronizer
-    let store: any TodosStore
+    let store: SQLiteTodosStore
     /// Where a discarded refusal's todo gets the server's values back from.
-    let remote: any TodosRemoteDataSource
+    let remote: TodosRemoteDataSource
     let isOffline: Bool
     let now: @Sendable () -> Date
 
@@ -44,15 +44,15 @@ struct LocalFirstTodoSync: TodoSyncRepository {
     /// The server's copy of `todo`, read by its server id, when `todo` is a refused change of a todo the
     /// server has; `.notRead` for a refused creation and for anything not refused.
     private func serverVersion(of todo: Todo) async throws(RepositoryError) -> ServerVersion {
-        let (stored, generation) = try await mappingStorageErrors { () async throws(StorageError) in
-            (try await store.todo(id: todo.id), try await store.syncGeneration())
+        let (stored, ticket) = try await mappingStorageErrors { () async throws(StorageError) in
+            (try await store.todo(id: todo.id), try await store.beginServerRead())
         }
         guard case .rejected = stored.todo.syncStatus, let serverID = stored.serverID else { return .notRead }
         guard !isOffline else {
             throw .unreachable(reason: "Offline mode: giving up a refused change needs the server's version")
         }
         do throws(RequestFailure) {
-            return .holds(try await remote.fetchTodo(id: serverID).toDomain(), fetchedAfter: generation)
+            return .holds(try await remote.fetchTodo(id: serverID).toDomain(), askedAt: ticket)
         } catch {
             guard await remote.saysGone(error) else { throw RepositoryError(error) }
             return .absent

@@ -1,10 +1,11 @@
 import StrataDomain
 import StrataNetworking
 
-/// Sends one outbox operation and reads the server's answer as what the outbox must do with it: nothing
-/// is dropped on a refusal, and nothing reads as acknowledged that the server did not answer with 2xx.
+/// Sends one outbox operation, and reads back what an acknowledged one wrote, and reads each answer as
+/// what the outbox must do: nothing is dropped on a refusal, and nothing counts as done that the server
+/// does not hold.
 struct OutboxSender: Sendable {
-    let remote: any TodosRemoteDataSource
+    let remote: TodosRemoteDataSource
 
     func send(_ operation: OutboxOperation) async -> SendOutcome {
         let key = operation.idempotencyKey
@@ -12,53 +13,102 @@ struct OutboxSender: Sendable {
             switch operation.change {
             case .create(let title, let isCompleted):
                 let draft = TodoDraftDTO(userId: operation.ownerID, title: title, completed: isCompleted)
-                return .acknowledged(serverID: try await remote.createTodo(draft, idempotencyKey: key).id)
+                return .acknowledged(serverID: try await remote.createTodo(draft, idempotencyKey: key))
             case .rename(let title):
                 guard let serverID = operation.serverID else { return .nothingToSend }
-                _ = try await remote.patchTodo(id: serverID, TodoPatchDTO(title: title), idempotencyKey: key)
+                try await remote.patchTodo(id: serverID, TodoPatchDTO(title: title), idempotencyKey: key)
+                return .acknowledged(serverID: serverID)
             case .setCompleted(let isCompleted):
                 guard let serverID = operation.serverID else { return .nothingToSend }
-                _ = try await remote.patchTodo(id: serverID, TodoPatchDTO(completed: isCompleted), idempotencyKey: key)
+                try await remote.patchTodo(id: serverID, TodoPatchDTO(completed: isCompleted), idempotencyKey: key)
+                return .acknowledged(serverID: serverID)
             case .delete:
                 guard let serverID = operation.serverID else { return .nothingToSend }
                 try await remote.deleteTodo(id: serverID, idempotencyKey: key)
+                return .acknowledged(serverID: serverID)
             }
-            return .acknowledged(serverID: nil)
         } catch {
             return await classify(error, of: operation)
         }
     }
 
+    /// Reads back the todo an acknowledged operation wrote: the server keeps writes if it holds what was
+    /// sent; a server that answers with the old value, or without the new todo, does not.
+    func readBack(_ operation: OutboxOperation) async -> ReadBackOutcome {
+        guard let id = operation.acknowledgedID else { return .kept }
+        let read = remote.readBackName(of: id)
+        let written = Self.request(of: operation, id: id)
+        do throws(RequestFailure) {
+            let todo = try await remote.fetchTodo(id: id)
+            switch operation.change {
+            case .create(let title, let isCompleted):
+                guard todo.userId == operation.ownerID, todo.title == title, todo.completed == isCompleted else {
+                    return .notKept(
+                        evidence: "\(written) was acknowledged as todo \(id), but \(read) shows “\(todo.title)”")
+                }
+            case .rename(let title):
+                guard todo.title == title else {
+                    return .notKept(evidence: "\(written) was acknowledged, but \(read) still shows “\(todo.title)”")
+                }
+            case .setCompleted(let isCompleted):
+                guard todo.completed == isCompleted else {
+                    return .notKept(
+                        evidence:
+                            "\(written) was acknowledged, but \(read) still shows it \(todo.completed ? "done" : "open")"
+                    )
+                }
+            case .delete:
+                return .notKept(evidence: "\(written) was acknowledged, but \(read) still has it")
+            }
+            return .kept
+        } catch {
+            guard await remote.saysGone(error) else { return .stopped(RepositoryError(error)) }
+            switch operation.change {
+            case .create:
+                return .notKept(
+                    evidence: "\(written) was acknowledged as todo \(id), but \(read) answered 404 Not Found")
+            case .delete:
+                return .kept
+            case .rename, .setCompleted:
+                return .gone
+            }
+        }
+    }
+
     /// Content refusals park the one operation; everything else stops the sync with every operation kept.
     private func classify(_ failure: RequestFailure, of operation: OutboxOperation) async -> SendOutcome {
-        guard case .network(.httpStatus(let status, let body)) = failure.cause else {
-            return .stopped(RepositoryError(failure))
-        }
-        switch status {
-        case 400, 413, 422:
-            return .rejected(reason: ServerReason.from(body: body, status: status))
-        case 409 where operation.attempts > 1:
-            // An earlier attempt with this key may still be in the server's hands (the draft's answer
-            // for that is 409): it is not a refusal, and sending it later with the same key is safe.
-            return .stopped(RepositoryError(.serverFailure(status: status), request: failure.request))
-        case 409:
-            return .rejected(reason: ServerReason.from(body: body, status: status))
-        case 404 where operation.serverID != nil, 410 where operation.serverID != nil:
-            return await itemMissing(failure, status: status, of: operation)
-        default:
+        switch failure.cause {
+        case .contradictingAnswer(let reason):
+            // The server did something, but not what was asked: sending it again could make another.
+            return .rejected(reason: reason)
+        case .network(.httpStatus(let status, let body)):
+            switch status {
+            case 400, 413, 422:
+                return .rejected(reason: ServerReason.from(body: body, status: status))
+            case 409 where operation.attempts > 1:
+                // An earlier attempt with this key may still be in the server's hands (the draft's answer
+                // for that is 409): it is not a refusal, and sending it later with the same key is safe.
+                return .stopped(RepositoryError(.serverFailure(status: status), request: failure.request))
+            case 409:
+                return .rejected(reason: ServerReason.from(body: body, status: status))
+            case 404 where operation.serverID != nil, 410 where operation.serverID != nil:
+                // Either the server no longer has the todo or the whole path is wrong; `saysGone` tells
+                // which, so a wrong base URL never reads as "already deleted".
+                return await remote.saysGone(failure) ? .gone : .stopped(RepositoryError(failure))
+            default:
+                return .stopped(RepositoryError(failure))
+            }
+        case .network:
             return .stopped(RepositoryError(failure))
         }
     }
 
-    /// A 404 on one todo means either that the server no longer has it or that the whole path is wrong;
-    /// `saysGone` tells which, so a wrong base URL never reads as "already deleted".
-    private func itemMissing(_ failure: RequestFailure, status: Int, of operation: OutboxOperation) async
-        -> SendOutcome
-    {
-        guard await remote.saysGone(failure) else { return .stopped(RepositoryError(failure)) }
-        if case .delete = operation.change { return .acknowledged(serverID: nil) }
-        return .rejected(
-            reason:
-                "the server no longer has this todo (\(failure.request) answered \(HTTPStatusPhrase.describe(status)))")
+    /// The write as the server saw it, for evidence: `PATCH /todos/5`.
+    private static func request(of operation: OutboxOperation, id: Int) -> String {
+        switch operation.change {
+        case .create: "the creation"
+        case .rename, .setCompleted: "the change to todo \(id)"
+        case .delete: "the deletion of todo \(id)"
+        }
     }
 }

@@ -2,14 +2,30 @@ import StrataDomain
 
 /// What the server's answer to one outbox operation means for the outbox.
 enum SendOutcome: Hashable, Sendable {
-    /// A 2xx: remove the operation; a creation carries the id the server gave the todo.
-    case acknowledged(serverID: Int?)
-    /// The server refused this operation's content (400, 409, 413, 422, or a todo it no longer has):
-    /// park it with the reason, and carry on with the others.
+    /// A 2xx: the operation is never sent again; reading back the todo with this server id (for a
+    /// creation, the id the server gave) decides whether the server kept it.
+    case acknowledged(serverID: Int)
+    /// The server refused this operation's content (400, 409, 413, 422), or answered a creation with
+    /// something other than the todo sent: park it with the reason, and carry on with the others.
     case rejected(reason: String)
-    /// There was nothing to send: the server does not have the todo the operation changes.
+    /// The server no longer has the todo the operation changes (404 or 410 while its collection answers).
+    case gone
+    /// There was nothing to send: the server never had the todo the operation changes.
     case nothingToSend
-    /// The server or the path is wrong, access is refused, or the outcome is unknown (a timeout, a lost
-    /// connection): keep the operation, to send again with the same key, and stop the sync.
+    /// The server or the path is wrong, access is refused, a write was redirected, or the outcome is
+    /// unknown (a timeout, a lost connection): keep the operation, to send again with the same key, and
+    /// stop the sync.
+    case stopped(RepositoryError)
+}
+
+/// What reading an acknowledged write back shows.
+enum ReadBackOutcome: Hashable, Sendable {
+    /// The server holds what the operation wrote.
+    case kept
+    /// The server acknowledged the write but does not hold it; `evidence` says what showed it.
+    case notKept(evidence: String)
+    /// The server no longer has the todo at all.
+    case gone
+    /// The read failed: the operation stays acknowledged, to be read back by a later sync.
     case stopped(RepositoryError)
 }

@@ -1,11 +1,14 @@
-/// How long a sync holds the lease and how patiently it waits for another one.
+/// How long a sync's lease lasts without renewal and how patiently a sync waits for another one.
 package struct SyncSettings: Hashable, Sendable {
-    /// How long a claimed lease lasts before another process may take it over; renewed before every
-    /// operation, so it must outlast the slowest single request (the client's deadline).
-    package var leaseDuration: Duration = .seconds(120)
+    /// How long a holder's lease lasts after its last renewal, on the machine's monotonic clock; a sync
+    /// renews it every quarter of this while it works, its requests included, so only a holder that
+    /// stopped (killed, frozen) loses it.
+    package var leaseDuration: Duration = .seconds(30)
     /// How long a sync the user asked for waits for another sync of the store to end before saying one
     /// is running; a sync after an edit never waits.
     package var patience: Duration = .seconds(5)
     /// How often a waiting sync looks at the lease again.
     package var pollInterval: Duration = .milliseconds(100)
+
+    package init() {}
 }

@@ -4,21 +4,20 @@ import StrataDomain
 /// Sends the todo outbox to the server, oldest operation first, one sync at a time per store.
 ///
 /// Across processes the lease in the store decides who sends: a sync that cannot claim it sends nothing
-/// and says a sync is already running. Within the lease, an acknowledged operation leaves the outbox, a
-/// refused one is parked with the server's reason, and any other answer (or none) stops the sync with
-/// every operation kept, to be sent again with the same idempotency key. Within this process, concurrent
-/// callers share one sync, and every report goes to the streams of `reports()`.
+/// and says a sync is already running, and one that loses it records nothing more. Within the lease, an
+/// operation the server acknowledges is read back, and leaves the outbox only if the server holds what
+/// it wrote; a refused one is parked with the server's reason; any other answer (or none) stops the
+/// sync with every operation kept, to be sent again with the same idempotency key. A server that does
+/// not keep writes is sent nothing more but one probe when the user asks for a sync. Within this
+/// process, concurrent callers share one sync, and every report goes to the streams of `reports()`.
 actor TodosSynchronizer {
-    private let outbox: any TodoOutbox
-    private let lease: any SyncLeaseStore
+    private let outbox: SQLiteTodoOutbox
+    private let lease: SQLiteSyncLease
     private let sender: OutboxSender
     private let isOffline: Bool
     private let now: @Sendable () -> Date
     private let clock: any Clock<Duration>
-    private let settings: SyncSettings
-    private let holder: LeaseHolder
-    private let mayBeRunning: @Sendable (LeaseHolder) -> Bool
-    private let taskExecutor: (any TaskExecutor)?
+    private let environment: SyncEnvironment
     private let broadcaster = SyncReportBroadcaster()
     private let background: BackgroundSyncs
     private var running: (task: Task<TodoSyncReport, Never>, request: TodoSyncRequest, number: Int)?
@@ -30,18 +29,17 @@ actor TodosSynchronizer {
 
     /// - Parameters:
     ///   - isOffline: never touch the network, as `--offline` asks; syncs then only count.
-    ///   - now: calendar time, for the lease's expiry and the backoff.
-    ///   - clock: waits between looks at a lease another sync holds.
-    ///   - environment: the process it runs in: its lease identity, how to tell whether another holder
-    ///     still runs, where its tasks run, and its timings; tests and the simulation stand in their own.
+    ///   - now: calendar time, for the backoff and a lease seen from another machine.
+    ///   - clock: waits between looks at a lease another sync holds, and between renewals.
+    ///   - environment: the process it runs in (lease identity, liveness, monotonic clock, task executor).
     init(
-        outbox: any TodoOutbox,
-        lease: any SyncLeaseStore,
-        remote: any TodosRemoteDataSource,
+        outbox: SQLiteTodoOutbox,
+        lease: SQLiteSyncLease,
+        remote: TodosRemoteDataSource,
         isOffline: Bool,
         now: @escaping @Sendable () -> Date,
         clock: any Clock<Duration>,
-        environment: SyncEnvironment = .live()
+        environment: SyncEnvironment
     ) {
         self.outbox = outbox
         self.lease = lease
@@ -49,11 +47,8 @@ actor TodosSynchronizer {
         self.isOffline = isOffline
         self.now = now
         self.clock = clock
-        self.settings = environment.settings
-        self.holder = environment.holder
-        self.mayBeRunning = environment.mayBeRunning
-        self.taskExecutor = environment.taskExecutor
-        self.background = BackgroundSyncs(taskExecutor: environment.taskExecutor)
+        self.environment = environment
+        self.background = BackgroundSyncs(taskExecutor: environment.taskExecutor, clock: clock)
     }
 
     /// Sends what `request` asks for. Concurrent callers in this process share one sync rather than
@@ -80,7 +75,7 @@ actor TodosSynchronizer {
         }
         guard !Task.isCancelled else { return await report(.stopped(.cancelled)) }
         started += 1
-        let task = Task(executorPreference: taskExecutor) { await self.run(request) }
+        let task = Task(executorPreference: environment.taskExecutor) { await self.run(request) }
         running = (task, request, started)
         // Its starter's cancellation stops it; a waiter's does not.
         let report = await withTaskCancellationHandler {
@@ -112,20 +107,32 @@ actor TodosSynchronizer {
 
     private func run(_ request: TodoSyncRequest) async -> TodoSyncReport {
         guard !isOffline else { return await report(.offline) }
+        let ticket: LeaseTicket
         do throws(StorageError) {
-            guard try await claimLease(waiting: request == .everything) else {
+            guard let claimed = try await claimLease(waiting: request == .everything) else {
                 return await report(Task.isCancelled ? .stopped(.cancelled) : .alreadyRunning)
             }
+            ticket = claimed
         } catch {
             return await report(.stopped(RepositoryError(error)))
         }
-        let (outcome, sent, rejected) = await sendQueued(request)
-        try? await lease.release(holder)
+        let (outcome, sent, rejected) = await withTaskGroup(of: Void.self) { group in
+            // Renewed while the sync works, its slowest request included, so only a holder that stopped
+            // loses the lease.
+            group.addTask { await self.keepRenewing(ticket) }
+            let result = await OutboxRun(
+                outbox: outbox, sender: sender, ticket: ticket, renew: { await self.renew(ticket) },
+                now: now, request: request
+            ).send()
+            group.cancelAll()
+            return result
+        }
+        try? await lease.release(ticket)
         return await report(outcome, sent: sent, rejected: rejected)
     }
 
-    /// Claims (or renews) the lease; when another sync holds it, waits for it up to the patience if asked.
-    private func claimLease(waiting: Bool) async throws(StorageError) -> Bool {
+    /// Claims the lease; when another sync holds it, waits for it up to the patience if asked.
+    private func claimLease(waiting: Bool) async throws(StorageError) -> LeaseTicket? {
         guard waiting else { return try await claimOnce() }
         let clock = self.clock  // a local opens as the concrete clock; the stored property does not
         return try await claimPatiently(on: clock)
@@ -133,61 +140,38 @@ actor TodosSynchronizer {
 
     /// Tries to claim until the patience has passed on `clock`, however slow each try is; gives up at
     /// once when the task is cancelled.
-    private func claimPatiently<C: Clock<Duration>>(on clock: C) async throws(StorageError) -> Bool {
-        let end = clock.now.advanced(by: settings.patience)
+    private func claimPatiently<C: Clock<Duration>>(on clock: C) async throws(StorageError) -> LeaseTicket? {
+        let end = clock.now.advanced(by: environment.settings.patience)
         while true {
-            if try await claimOnce() { return true }
+            if let ticket = try await claimOnce() { return ticket }
             let left = clock.now.duration(to: end)
-            guard left > .zero else { return false }
+            guard left > .zero else { return nil }
             do {
-                try await clock.sleep(for: min(settings.pollInterval, left))
+                try await clock.sleep(for: min(environment.settings.pollInterval, left))
             } catch {
-                return false
+                return nil
             }
         }
     }
 
-    private func claimOnce() async throws(StorageError) -> Bool {
+    private func claimOnce() async throws(StorageError) -> LeaseTicket? {
         let claim = try await lease.claim(
-            for: holder, until: now().addingTimeInterval(settings.leaseDuration.inSeconds), now: now(),
-            mayBeRunning: mayBeRunning)
-        return claim == .claimed
+            for: environment.holder, duration: environment.settings.leaseDuration, at: environment.machineTime(),
+            wall: now(), mayBeRunning: environment.mayBeRunning)
+        if case .claimed(let ticket) = claim { return ticket }
+        return nil
     }
 
-    private func sendQueued(_ request: TodoSyncRequest) async -> (TodoSyncReport.Outcome, sent: Int, rejected: Int) {
-        var sent = 0
-        var rejected = 0
-        let horizon = request == .everything ? Date.distantFuture : now()
-        do throws(StorageError) {
-            while true {
-                // Renewed before every operation: a sync that lost its lease (it stalled past the expiry and
-                // another took over) stops before sending anything more.
-                guard try await claimLease(waiting: false) else { return (.alreadyRunning, sent, rejected) }
-                guard let next = try await outbox.nextOperation(dueBy: horizon) else {
-                    return (.finished, sent, rejected)
-                }
-                // Stopped before an attempt begins, so no attempt is counted that never went out.
-                guard !Task.isCancelled else { return (.stopped(.cancelled), sent, rejected) }
-                guard let operation = try await outbox.beginAttempt(next.id) else { continue }
-                switch await sender.send(operation) {
-                case .acknowledged(let serverID):
-                    try await outbox.acknowledge(operation.id, serverID: serverID)
-                    sent += 1
-                case .rejected(let reason):
-                    try await outbox.park(operation.id, reason: reason)
-                    rejected += 1
-                case .nothingToSend:
-                    try await outbox.settleWithoutSending(operation.id)
-                case .stopped(let failure) where failure.kind == .cancelled:
-                    // No failure to report or back off from: the next sync sends it, with the same key.
-                    return (.stopped(failure), sent, rejected)
-                case .stopped(let failure):
-                    try await outbox.recordFailure(operation.id, reason: failure.sentence, at: now())
-                    return (.stopped(failure), sent, rejected)
-                }
-            }
-        } catch {
-            return (.stopped(RepositoryError(error)), sent, rejected)
+    /// Renews the lease; `false` when another sync has taken it over.
+    private func renew(_ ticket: LeaseTicket) async -> Bool {
+        (try? await lease.renew(
+            ticket, duration: environment.settings.leaseDuration, at: environment.machineTime(), wall: now())) ?? false
+    }
+
+    private func keepRenewing(_ ticket: LeaseTicket) async {
+        let clock = self.clock
+        while (try? await clock.sleep(for: environment.settings.leaseDuration / 4)) != nil, !Task.isCancelled {
+            guard await renew(ticket) else { return }
         }
     }
 

@@ -48,11 +48,15 @@ public struct HTTPClient: Sendable {
         let call = HTTPCall(
             transport: transport, interceptors: interceptors, configuration: configuration, clock: clock)
         let response = conditional.resolve(try await call.run(conditional.request))
+        try RedirectCheck(request: conditional.request, baseURL: configuration.baseURL).check(response)
         guard response.isSuccess || conditional.isServedFromCache(response) else {
             throw .httpStatus(code: response.statusCode, body: response.body)
         }
         if let nothing = EmptyResponse() as? Value {
             return NetworkResponse(value: nothing, statusCode: response.statusCode, headers: response.headers)
+        }
+        if response.body.isEmpty, let empty = (Value.self as? any EmptyBodyRepresentable.Type)?.emptyBody as? Value {
+            return NetworkResponse(value: empty, statusCode: response.statusCode, headers: response.headers)
         }
         if endpoint.expectsJSON, let contentType = response.headers["Content-Type"],
             !JSONMediaType.matches(contentType)

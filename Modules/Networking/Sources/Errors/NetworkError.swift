@@ -21,6 +21,11 @@ public enum NetworkError: Error, Hashable, Sendable {
     case cancelled
     /// The request did not finish within its timeout or the call's overall deadline.
     case timedOut
+    /// The server sent the request elsewhere: a 3xx to a request that changes data, which is never
+    /// re-sent (a transport would turn a POST into a GET, or send it to another server), or any answer
+    /// from outside the base URL, whose ids would belong to another server. `location` is where it
+    /// pointed, redacted.
+    case redirected(status: Int, location: String)
 }
 
 extension NetworkError {
@@ -52,6 +57,9 @@ extension NetworkError: CustomStringConvertible {
             "Request cancelled"
         case .timedOut:
             "Request timed out"
+        case .redirected(let status, let location):
+            "The server redirected the request (HTTP \(status)) to \(location); Strata follows no redirect "
+                + "that changes data or leaves the server, so point the base URL at the new address"
         }
     }
 

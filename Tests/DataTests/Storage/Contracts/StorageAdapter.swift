@@ -45,16 +45,4 @@ enum StorageAdapter: String, CaseIterable, CustomTestStringConvertible {
         case .inMemory: InMemoryCacheMetadataStore()
         }
     }
-
-    /// A todos store and the outbox over the same todos, as one database holds both.
-    func todoStorage(backoff: OutboxBackoff = .standard) async throws -> (any TodosStore, any TodoOutbox) {
-        switch self {
-        case .sqlite:
-            let database = try await emptyStrataDatabase()
-            return (SQLiteTodosStore(database: database), SQLiteTodoOutbox(database: database, backoff: backoff))
-        case .inMemory:
-            let storage = InMemoryTodoStorage(backoff: backoff)
-            return (storage, storage)
-        }
-    }
 }

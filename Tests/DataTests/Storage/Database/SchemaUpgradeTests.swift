@@ -25,8 +25,8 @@ struct SchemaUpgradeTests {
         }
 
         let database = try await StrataDatabase.open(.file(URL(fileURLWithPath: path)), seed: .none).database
-        let todos = try await SQLiteTodosStore(database: database).todos(ownerID: 1)
-        let operations = try await SQLiteTodoOutbox(database: database).pendingOperations()
+        let todos = try await SQLiteTodosStore(database: database, server: .example).todos(ownerID: 1)
+        let operations = try await SQLiteTodoOutbox(database: database, server: .example).pendingOperations()
 
         #expect(try await database.schemaVersion() == StrataDatabase.schemaVersion)
         #expect(todos.map(\.todo.id) == [1, 201, 202, 203])

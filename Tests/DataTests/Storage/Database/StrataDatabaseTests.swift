@@ -33,7 +33,8 @@ struct StrataDatabaseTests {
     @Test("a second run seeds nothing and keeps what the first one stored")
     func secondRun() async throws {
         let first = try await StrataDatabase.open(location)
-        _ = try await SQLiteTodosStore(database: first.database).create(ownerID: 1, title: "mine", at: Date())
+        _ = try await SQLiteTodosStore(database: first.database, server: .example).create(
+            ownerID: 1, title: "mine", at: Date())
 
         let second = try await StrataDatabase.open(location)
 

@@ -31,13 +31,13 @@ struct CrashDurabilityTests {
 
         let database = try await StrataDatabase.open(.file(URL(fileURLWithPath: path)), seed: .none).database
         #expect(try await database.integrityCheck() == ["ok"])
-        let stored = try await SQLiteTodosStore(database: database).todos(ownerID: 1)
+        let stored = try await SQLiteTodosStore(database: database, server: .example).todos(ownerID: 1)
         let pendingIDs = Set(stored.filter { $0.todo.syncStatus != .synced }.map(\.todo.id))
         #expect(reported.count >= 120)
         #expect(
             Set(reported).subtracting(pendingIDs).isEmpty, "reported but lost: \(Set(reported).subtracting(pendingIDs))"
         )
-        let operations = try await SQLiteTodoOutbox(database: database).pendingOperations()
+        let operations = try await SQLiteTodoOutbox(database: database, server: .example).pendingOperations()
         #expect(Set(operations.map(\.todoID)) == pendingIDs)
     }
 

@@ -37,7 +37,7 @@ struct SnapshotSeederTests {
         let lastPage = try await SQLitePostsStore(database: database).page(PageRequest(number: 10))
         let comments = try await SQLiteCommentsStore(database: database).comments(ofPost: 1)
         let user = try await SQLiteUsersStore(database: database).user(id: 1)
-        let todos = try await SQLiteTodosStore(database: database).todos(ownerID: 1)
+        let todos = try await SQLiteTodosStore(database: database, server: .snapshotOrigin).todos(ownerID: 1)
 
         #expect(page?.items.map(\.id) == Array(1...10))
         #expect(page?.totalCount == 100)
@@ -47,7 +47,7 @@ struct SnapshotSeederTests {
         #expect(user?.address.coordinate == GeoCoordinate(latitude: -37.3159, longitude: 81.1496))
         #expect(todos.count == 20)
         #expect(todos.allSatisfy { $0.todo.syncStatus == .synced && $0.serverID == $0.todo.id })
-        #expect(try await SQLiteTodoOutbox(database: database).pendingOperations().isEmpty)
+        #expect(try await SQLiteTodoOutbox(database: database, server: .snapshotOrigin).pendingOperations().isEmpty)
     }
 
     @Test("seeding twice writes nothing the second time")
@@ -68,7 +68,8 @@ struct SnapshotSeederTests {
     @Test("a store that already holds the user's own todo is never seeded over")
     func skipsNonEmptyStore() async throws {
         let database = try await emptyStrataDatabase()
-        _ = try await SQLiteTodosStore(database: database).create(ownerID: 1, title: "mine", at: Date())
+        _ = try await SQLiteTodosStore(database: database, server: .snapshotOrigin).create(
+            ownerID: 1, title: "mine", at: Date())
 
         let seeded = try await SnapshotSeeder(database: database).seedIfEmpty(from: try .bundled())
 

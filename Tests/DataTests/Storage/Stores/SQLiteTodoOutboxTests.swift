@@ -12,7 +12,10 @@ struct SQLiteTodoOutboxTests {
 
     private func stores() async throws -> (SQLiteTodosStore, SQLiteTodoOutbox, StrataDatabase) {
         let database = try await emptyStrataDatabase()
-        return (SQLiteTodosStore(database: database), SQLiteTodoOutbox(database: database, backoff: backoff), database)
+        return (
+            SQLiteTodosStore(database: database, server: .example),
+            SQLiteTodoOutbox(database: database, server: .example, backoff: backoff), database
+        )
     }
 
     @Test("pending operations, with their failures, survive closing and reopening the database")
@@ -22,24 +25,26 @@ struct SQLiteTodoOutboxTests {
         let (id, before) = try await writeOffline(at: location)
 
         let reopened = try await StrataDatabase.open(location, seed: .none).database
-        let after = try await SQLiteTodoOutbox(database: reopened, backoff: backoff).pendingOperations()
+        let after = try await SQLiteTodoOutbox(database: reopened, server: .example, backoff: backoff)
+            .pendingOperations()
 
         #expect(after.map(\.change) == before)
         #expect(after.first?.attempts == 1)
         #expect(after.first?.lastError == "offline")
-        #expect(try await SQLiteTodosStore(database: reopened).todo(id: id).todo.isCompleted)
+        #expect(try await SQLiteTodosStore(database: reopened, server: .example).todo(id: id).todo.isCompleted)
     }
 
     /// Creates and toggles a todo, fails its first send, and lets the database close on return.
     private func writeOffline(at location: DatabaseLocation) async throws -> (Todo.ID, [OutboxOperation.Change]) {
         let database = try await StrataDatabase.open(location, seed: .none).database
-        let todos = SQLiteTodosStore(database: database)
-        let outbox = SQLiteTodoOutbox(database: database, backoff: backoff)
+        let todos = SQLiteTodosStore(database: database, server: .example)
+        let outbox = SQLiteTodoOutbox(database: database, server: .example, backoff: backoff)
         let id = try await todos.create(ownerID: 1, title: "offline", at: now).todo.id
         _ = try await todos.setCompleted(id: id, true, at: now)
         let operations = try await outbox.pendingOperations()
-        _ = try await outbox.beginAttempt(operations[0].id)
-        try await outbox.recordFailure(operations[0].id, reason: "offline", at: now)
+        let ticket = try await claimLease(database)
+        _ = try await outbox.beginAttempt(operations[0].id, ticket)
+        try await outbox.recordFailure(operations[0].id, reason: "offline", at: now, ticket)
         return (id, operations.map(\.change))
     }
 }

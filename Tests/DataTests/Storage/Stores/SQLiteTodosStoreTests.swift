@@ -13,7 +13,10 @@ struct SQLiteTodosStoreTests {
 
     private func stores() async throws -> (SQLiteTodosStore, SQLiteTodoOutbox, StrataDatabase) {
         let database = try await emptyStrataDatabase()
-        return (SQLiteTodosStore(database: database), SQLiteTodoOutbox(database: database), database)
+        return (
+            SQLiteTodosStore(database: database, server: .example),
+            SQLiteTodoOutbox(database: database, server: .example), database
+        )
     }
 
     @Test("when the outbox cannot take the operation, the edit is not saved either")
@@ -36,7 +39,7 @@ struct SQLiteTodosStoreTests {
     func diskFull() async throws {
         let directory = try TemporaryDirectory()
         let database = try await StrataDatabase.open(.file(directory.file()), seed: .none).database
-        let todos = SQLiteTodosStore(database: database)
+        let todos = SQLiteTodosStore(database: database, server: .example)
         let pages = try await database.sqlite.withConnection { connection in
             try connection.scalar("PRAGMA page_count", as: Int.self)
         }

@@ -6,8 +6,8 @@ import StrataNetworking
 /// operation in the same transaction, and the synchronizer sends it when the server can be reached.
 /// The user never waits for the network, and an edit survives a crash or a restart.
 struct LocalFirstTodosRepository: TodosRepository {
-    private let store: any TodosStore
-    private let remote: any TodosRemoteDataSource
+    private let store: SQLiteTodosStore
+    private let remote: TodosRemoteDataSource
     private let synchronizer: TodosSynchronizer
     private let reader: OfflineFirstReader
     private let now: @Sendable () -> Date
@@ -15,8 +15,8 @@ struct LocalFirstTodosRepository: TodosRepository {
     /// `remote` serves `.fresh` reads; edits go only to `store`, and `synchronizer` sends them later.
     /// `now` dates each edit.
     init(
-        store: any TodosStore,
-        remote: any TodosRemoteDataSource,
+        store: SQLiteTodosStore,
+        remote: TodosRemoteDataSource,
         synchronizer: TodosSynchronizer,
         reader: OfflineFirstReader,
         now: @escaping @Sendable () -> Date
@@ -29,15 +29,15 @@ struct LocalFirstTodosRepository: TodosRepository {
     }
 
     /// `.fresh` merges the server's list into the store (a field with an edit still waiting keeps its
-    /// local value, and a value the server acknowledged but does not hold becomes a conflict) and asks for
-    /// a sync without waiting for it. The answer always comes from the store, so local edits not yet sent
+    /// local value, and a todo the server no longer has is marked so) and asks for a sync without
+    /// waiting for it. The answer always comes from the store, so local edits not yet sent
     /// are part of it.
     func fetchTodos(ownerID: User.ID, policy: ReadPolicy) async throws(RepositoryError) -> Fetched<[Todo]> {
         if policy == .fresh {
             synchronizer.scheduleSync()
         }
-        // Read before the server is asked: the merge judges only acknowledgements the answer can know of.
-        let generation = (try? await store.syncGeneration()) ?? 0
+        // Taken before the server is asked: the answer may change only what the store learned before it.
+        let ticket = policy == .fresh ? (try? await store.beginServerRead()) ?? 0 : 0
         let fetched = try await reader.read(
             policy,
             key: CacheKey.todos(ownerID: ownerID),
@@ -49,7 +49,7 @@ struct LocalFirstTodosRepository: TodosRepository {
                 try await remote.fetchTodos(userID: ownerID).map { $0.toDomain() }
             },
             save: { [store] (serverTodos) async throws(StorageError) in
-                try await store.mergeServerTodos(serverTodos, fetchedAfter: generation)
+                try await store.mergeServerTodos(serverTodos, of: ownerID, askedAt: ticket)
             }
         )
         // A fresh answer is the server's list; the store's merge of it with unsent edits is the answer.

@@ -6,7 +6,9 @@ import StrataSQLite
 /// authority and a partial copy, such as comments stored before their post, is still worth keeping.
 /// Local-first todos do: an outbox operation cannot outlive the todo it changes.
 enum StrataSchema {
-    static let migrator = SQLiteMigrator(migrations: [version1, version2, version3, version4, version5, version6])
+    static let migrator = SQLiteMigrator(migrations: [
+        version1, version2, version3, version4, version5, version6, version7,
+    ])
 
     /// Strata's mark on its files, `PRAGMA application_id` "STRA". Stores made before the mark existed
     /// (schema 1 and 2) are recognised by their exact tables and marked when next opened.

@@ -21,8 +21,10 @@ struct OutboxOperation: Identifiable, Hashable, Sendable {
     let todoID: Todo.ID
     /// The todo's owner, which a creation sends as `userId`.
     let ownerID: User.ID
-    /// The todo's server id as of now, `nil` until its creation has been accepted.
+    /// The todo's server id as of now, `nil` until its creation has been acknowledged.
     let serverID: Int?
+    /// The row of the server the todo lives on, `nil` while it exists only here.
+    let server: Int?
     /// What the edit does, with the values it set.
     let change: Change
     /// Sent as `Idempotency-Key` on every attempt of this operation, so a server that honours it
@@ -41,9 +43,16 @@ struct OutboxOperation: Identifiable, Hashable, Sendable {
     /// The server's reason for refusing the operation's content; set, the operation is parked and not
     /// sent again until the user retries it.
     let rejection: String?
+    /// Set once the server answered it with 2xx: the server id of the todo it wrote (for a creation, the
+    /// id the server gave). It is never sent again, and leaves the outbox once reading that todo back
+    /// shows whether the server kept it.
+    let acknowledgedID: Int?
 
-    /// Whether an attempt may be made at `date`.
-    func isDue(at date: Date) -> Bool { nextAttemptAt <= date }
+    /// Whether an attempt may be made at `date`: its wait has passed, or it ends further ahead than any
+    /// wait of `backoff` could, which only a calendar clock that jumped back can cause.
+    func isDue(at date: Date, backoff: OutboxBackoff) -> Bool {
+        nextAttemptAt <= date || nextAttemptAt > date.addingTimeInterval(backoff.maximum.inSeconds)
+    }
 }
 
 extension OutboxOperation.Change {

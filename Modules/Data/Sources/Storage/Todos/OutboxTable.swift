@@ -5,10 +5,9 @@ import StrataSQLite
 /// decides) and the outbox (which sends and settles what the server answers).
 enum OutboxTable {
     static let selectOperations = """
-        SELECT o.id, o.todo_local_id, t.user_id, m.server_id, o.kind, o.title, o.completed, o.idempotency_key,
-               o.created_at, o.attempts, o.next_attempt_at, o.last_error, o.rejection
+        SELECT o.id, o.todo_local_id, t.user_id, t.server_id, o.kind, o.title, o.completed, o.idempotency_key,
+               o.created_at, o.attempts, o.next_attempt_at, o.last_error, o.rejection, o.acknowledged_id, t.server
         FROM outbox o JOIN todos t ON t.local_id = o.todo_local_id
-        LEFT JOIN todo_server_ids m ON m.local_id = o.todo_local_id
         """
 
     /// Appends an operation with a new idempotency key; called inside the transaction that made the
@@ -53,13 +52,15 @@ enum OutboxTable {
             todoID: try row.column(1),
             ownerID: try row.column(2),
             serverID: try row.column(3),
+            server: try row.column(14),
             change: change,
             idempotencyKey: try row.column(7),
             createdAt: try row.column(8),
             attempts: try row.column(9),
             nextAttemptAt: try row.column(10),
             lastError: try row.column(11),
-            rejection: try row.column(12)
+            rejection: try row.column(12),
+            acknowledgedID: try row.column(13)
         )
     }
 

@@ -2,94 +2,143 @@ import StrataDomain
 import StrataSQLite
 
 extension SQLiteTodosStore {
-    /// The number of acknowledgements so far; read it before asking the server for a list.
-    func syncGeneration() async throws(StorageError) -> Int {
-        try await database.read { connection in try connection.scalar("SELECT value FROM todo_sync_generation") }
+    /// Moves the sync clock on before a list is asked for, and returns the reading to merge the list
+    /// with: the list may change only todos the store learned nothing about since.
+    func beginServerRead() async throws(StorageError) -> Int {
+        try await database.write { connection in try SyncClock.tick(in: connection) }
     }
 
-    /// Merges in one transaction; see `TodosStore.mergeServerTodos`.
-    func mergeServerTodos(_ todos: [Todo], fetchedAfter generation: Int) async throws(StorageError) {
-        try await database.write { connection in try Self.merge(todos, fetchedAfter: generation, in: connection) }
+    /// Merges one user's todos, as the server listed them after `ticket`, in one transaction; see
+    /// `ServerList`.
+    func mergeServerTodos(_ todos: [Todo], of ownerID: User.ID, askedAt ticket: Int) async throws(StorageError) {
+        try await database.write { [server] connection in
+            let serverRow = try ServerRows.register(server, in: connection)
+            try ServerList(server: serverRow, ownerID: ownerID, todos: todos, ticket: ticket).merge(in: connection)
+        }
+    }
+}
+
+/// One user's todos as a server listed them (their ids are that server's), merged into the store.
+///
+/// The rule is causal: the list was asked for at `ticket` on the sync clock, and it may change only
+/// what the store had learned before that, never what it learned later (a write acknowledged, a
+/// todo read back, a newer list, a deletion), which the list cannot know of.
+/// - A todo the store has takes the server's values, except in fields with an edit still waiting.
+/// - A todo unknown here becomes a local todo with a local id of its own, unless its id is one the
+///   server was known not to have after `ticket`, or it may be the result of a creation of this store
+///   whose answer has not arrived (same values, sent, not answered): that answer will say, and showing
+///   it now would show the todo twice.
+/// - A todo of this server the list leaves out is no longer on the server: it stays here, as it is,
+///   marked so.
+struct ServerList {
+    let server: Int
+    let ownerID: User.ID
+    let todos: [Todo]
+    /// The sync clock's reading when the list was asked for.
+    let ticket: Int
+
+    func merge(in connection: SQLiteConnection) throws {
+        let reading = try refresh(in: connection)
+        let listed = Set(todos.map(\.id))
+        let known = try connection.query(
+            """
+            SELECT local_id, server_id FROM todos
+            WHERE server = ? AND user_id = ? AND server_id IS NOT NULL AND deleted = 0 AND observed_at < ?
+            """, [server, ownerID, ticket]
+        ) { row in (localID: try row.column(0, as: Int.self), serverID: try row.column(1, as: Int.self)) }
+        for todo in known where !listed.contains(todo.serverID) {
+            try MissingTodo(localID: todo.localID, formerServerID: todo.serverID, server: server)
+                .record(at: reading, in: connection)
+        }
     }
 
-    /// Server todos unknown here become local todos with local ids of their own; known ones take the
-    /// server's values, except in fields with an edit still waiting, and are judged against what the
-    /// server acknowledged before the list was asked for.
-    static func merge(_ todos: [Todo], fetchedAfter generation: Int, in connection: SQLiteConnection) throws {
+    /// Merges the listed todos without judging the ones the list leaves out: for a single todo read on
+    /// its own, which says nothing of the others. Returns the clock's reading the merge was received at.
+    @discardableResult
+    func refresh(in connection: SQLiteConnection) throws -> Int {
+        let reading = try SyncClock.tick(in: connection)
         for todo in todos {
-            guard
-                let localID = try connection.queryFirst(
-                    "SELECT local_id FROM todo_server_ids WHERE server_id = ?", [todo.id],
-                    row: { row in try row.column(0, as: Int.self) })
-            else {
+            if let local = try connection.queryFirst(
+                "SELECT local_id, deleted, observed_at FROM todos WHERE server = ? AND server_id = ?",
+                [server, todo.id],
+                row: { row in
+                    (try row.column(0, as: Int.self), try row.column(1, as: Bool.self), try row.column(2, as: Int.self))
+                })
+            {
+                // A todo deleted here keeps its deletion; what was learned after the list stands.
+                guard !local.1, local.2 < ticket else { continue }
+                try update(local.0, from: todo, at: reading, in: connection)
+            } else if try isNew(todo, in: connection) {
                 try connection.run(
-                    "INSERT INTO todos (user_id, title, completed) VALUES (?, ?, ?)",
-                    [todo.ownerID, todo.title, todo.isCompleted])
-                try connection.run(
-                    "INSERT INTO todo_server_ids (local_id, server_id, origin) VALUES (?, ?, 'listed')",
-                    [connection.lastInsertRowID, todo.id])
-                continue
+                    """
+                    INSERT INTO todos (user_id, title, completed, server, server_id, origin, observed_at)
+                    VALUES (?, ?, ?, ?, ?, 'listed', ?)
+                    """, [todo.ownerID, todo.title, todo.isCompleted, server, todo.id, reading])
             }
-            try refresh(localID, from: todo, fetchedAfter: generation, in: connection)
         }
+        return reading
     }
 
-    private static func refresh(
-        _ localID: Todo.ID, from server: Todo, fetchedAfter generation: Int, in connection: SQLiteConnection
-    ) throws {
-        let current = try connection.queryFirst(
-            "SELECT title, completed FROM todos WHERE local_id = ? AND deleted = 0", [localID]
-        ) { row in (title: try row.column(0, as: String.self), isCompleted: try row.column(1, as: Bool.self)) }
-        // A todo deleted here keeps its deletion waiting; the server's values no longer matter to it.
-        guard let current else { return }
-        let acknowledged = try connection.queryFirst(
-            "SELECT title, completed, generation FROM todo_acknowledgements WHERE local_id = ?", [localID]
-        ) { row in
-            (
-                title: try row.column(0, as: String?.self), completed: try row.column(1, as: Bool?.self),
-                generation: try row.column(2, as: Int.self)
-            )
-        }
-        // The list may predate an acknowledgement it cannot know of: judge nothing of this todo yet.
-        if let acknowledged, acknowledged.generation > generation { return }
+    private func update(_ localID: Todo.ID, from server: Todo, at reading: Int, in connection: SQLiteConnection) throws
+    {
         let waiting = try connection.query(
             "SELECT DISTINCT kind FROM outbox WHERE todo_local_id = ?", [localID]
         ) { row in try row.column(0, as: String.self) }
         let titleWaits = waiting.contains("rename") || waiting.contains("create")
         let completionWaits = waiting.contains("toggle") || waiting.contains("create")
-
-        let unkeptTitle = titleWaits ? nil : acknowledged?.title.flatMap { $0 == server.title ? nil : $0 }
-        let unkeptCompletion =
-            completionWaits ? nil : acknowledged?.completed.flatMap { $0 == server.isCompleted ? nil : $0 }
-        try connection.run(
-            "UPDATE todos SET user_id = ?, title = ?, completed = ? WHERE local_id = ?",
-            [
-                server.ownerID, titleWaits ? current.title : server.title,
-                completionWaits ? current.isCompleted : server.isCompleted, localID,
-            ])
-        if acknowledged != nil {
-            // What this refresh judged is settled, kept or now a conflict; what waits is judged later.
-            if titleWaits || completionWaits {
-                try connection.run(
-                    """
-                    UPDATE todo_acknowledgements SET title = CASE WHEN ?2 THEN title END,
-                                                     completed = CASE WHEN ?3 THEN completed END
-                    WHERE local_id = ?1 AND (?2 AND title IS NOT NULL OR ?3 AND completed IS NOT NULL)
-                    """, [localID, titleWaits, completionWaits])
-            }
-            try connection.run(
-                """
-                DELETE FROM todo_acknowledgements
-                WHERE local_id = ?1 AND NOT (?2 AND title IS NOT NULL OR ?3 AND completed IS NOT NULL)
-                """, [localID, titleWaits, completionWaits])
-        }
-        guard unkeptTitle != nil || unkeptCompletion != nil else { return }
         try connection.run(
             """
-            INSERT INTO todo_conflicts (local_id, unkept_title, unkept_completed) VALUES (?1, ?2, ?3)
-            ON CONFLICT (local_id) DO UPDATE SET
-                unkept_title = coalesce(?2, unkept_title), unkept_completed = coalesce(?3, unkept_completed)
-            WHERE former_server_id IS NULL
-            """, [localID, unkeptTitle, unkeptCompletion])
+            UPDATE todos SET user_id = ?, observed_at = ?,
+                title = CASE WHEN ? THEN title ELSE ? END, completed = CASE WHEN ? THEN completed ELSE ? END
+            WHERE local_id = ?
+            """,
+            [server.ownerID, reading, titleWaits, server.title, completionWaits, server.isCompleted, localID])
+    }
+
+    /// Whether a todo no local todo has is one to add: not an id the server was known, after the list
+    /// was asked for, no longer to have, and not the result of a creation of this store sent to this
+    /// server (one whose acknowledgement gave this id and waits to be read back, or one sent with these
+    /// values and not answered yet). An id the server gives out again after it was retired is a new todo.
+    private func isNew(_ todo: Todo, in connection: SQLiteConnection) throws -> Bool {
+        let retiredAt = try connection.queryFirst(
+            "SELECT observed_at FROM retired_server_ids WHERE server = ? AND server_id = ?", [server, todo.id]
+        ) { row in try row.column(0, as: Int.self) }
+        if let retiredAt {
+            guard retiredAt < ticket else { return false }
+            try connection.run(
+                "DELETE FROM retired_server_ids WHERE server = ? AND server_id = ?", [server, todo.id])
+        }
+        let mayBeMine: Bool = try connection.scalar(
+            """
+            SELECT EXISTS (SELECT 1 FROM outbox o JOIN todos t ON t.local_id = o.todo_local_id
+                           WHERE o.kind = 'create' AND o.rejection IS NULL AND t.server = ?1 AND t.user_id = ?2
+                             AND (o.acknowledged_id = ?3
+                                  OR o.acknowledged_id IS NULL AND o.attempts > 0 AND o.title = ?4 AND o.completed = ?5))
+            """, [server, todo.ownerID, todo.id, todo.title, todo.isCompleted])
+        return !mayBeMine
+    }
+}
+
+/// A todo the server no longer has: it keeps its values here, loses its server id (retired, so an
+/// older list cannot bring the server's copy back), and is marked, so a retry creates it again and a
+/// discard lets it go. Its waiting edits become its local values; a deletion of it is done.
+struct MissingTodo {
+    let localID: Int
+    let formerServerID: Int
+    let server: Int
+
+    func record(at reading: Int, in connection: SQLiteConnection) throws {
+        try SyncClock.retire(formerServerID, on: server, at: reading, in: connection)
+        let deleted: Bool = try connection.scalar("SELECT deleted FROM todos WHERE local_id = ?", [localID])
+        guard !deleted else {
+            try connection.run("DELETE FROM todos WHERE local_id = ?", [localID])
+            return
+        }
+        try connection.run("DELETE FROM outbox WHERE todo_local_id = ?", [localID])
+        try connection.run(
+            "UPDATE todos SET server_id = NULL, observed_at = ? WHERE local_id = ?", [reading, localID])
+        try connection.run(
+            "INSERT OR REPLACE INTO todo_conflicts (local_id, former_server_id) VALUES (?, ?)",
+            [localID, formerServerID])
     }
 }

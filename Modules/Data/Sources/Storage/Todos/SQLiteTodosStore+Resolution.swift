@@ -2,24 +2,19 @@ import Foundation
 import StrataDomain
 import StrataSQLite
 
+/// Settling what the server refused or no longer has, as the user decides: retry or discard.
 extension SQLiteTodosStore {
-    /// See `TodosStore.retry`.
+    /// Queues again what the server refused or no longer has, with new idempotency keys (the server
+    /// answered the old ones for good): a parked operation goes back in the queue (a creation with the
+    /// todo's values of now), a todo the server no longer has is created again. `nil` when the todo has
+    /// nothing to retry.
     func retry(id: Todo.ID, at date: Date) async throws(StorageError) -> StoredTodo? {
-        try await database.write { connection -> StoredTodo? in
-            let todo = try TodoRows.todo(id: id, in: connection).todo
+        try await database.write { [server] connection -> StoredTodo? in
+            let serverRow = try ServerRows.register(server, in: connection)
+            let todo = try TodoRows.todo(id: id, server: serverRow, in: connection).todo
             switch todo.syncStatus {
             case .rejected:
                 try Self.requeueParked(of: todo, at: date, in: connection)
-            case .conflict(.changesNotKept(let unkept)):
-                try connection.run("DELETE FROM todo_conflicts WHERE local_id = ?", [id])
-                if let title = unkept.title {
-                    try connection.run("UPDATE todos SET title = ? WHERE local_id = ?", [title, id])
-                    try OutboxTable.append(.rename(title: title), todoID: id, at: date, in: connection)
-                }
-                if let isCompleted = unkept.isCompleted {
-                    try connection.run("UPDATE todos SET completed = ? WHERE local_id = ?", [isCompleted, id])
-                    try OutboxTable.append(.setCompleted(isCompleted), todoID: id, at: date, in: connection)
-                }
             case .conflict(.missingOnServer):
                 try connection.run("DELETE FROM todo_conflicts WHERE local_id = ?", [id])
                 try OutboxTable.append(
@@ -27,14 +22,18 @@ extension SQLiteTodosStore {
             case .synced, .pending:
                 return nil
             }
-            return try TodoRows.todo(id: id, in: connection)
+            return try TodoRows.todo(id: id, server: serverRow, in: connection)
         }
     }
 
-    /// See `TodosStore.discard`.
-    func discard(id: Todo.ID, server: ServerVersion) async throws(StorageError) -> [DiscardedChange] {
-        try await database.write { connection -> [DiscardedChange] in
-            let todo = try TodoRows.todo(id: id, in: connection).todo
+    /// Gives up what the server refused or no longer has, and returns what was lost; empty when the todo
+    /// has nothing to discard. A refused change of a todo the server has takes `server`'s values in the
+    /// same transaction (where no later edit waits), or goes with the todo when the server no longer
+    /// has it.
+    func discard(id: Todo.ID, server version: ServerVersion) async throws(StorageError) -> [DiscardedChange] {
+        try await database.write { [server] connection -> [DiscardedChange] in
+            let serverRow = try ServerRows.register(server, in: connection)
+            let todo = try TodoRows.todo(id: id, server: serverRow, in: connection).todo
             switch todo.syncStatus {
             case .rejected:
                 let parked = try connection.query(
@@ -44,23 +43,20 @@ extension SQLiteTodosStore {
                 if let creation = parked.first(where: { if case .create = $0.change { true } else { false } }) {
                     return try Self.drop(creation, of: todo, in: connection)
                 }
-                switch server {
+                switch version {
                 case .notRead:
                     // Its values are the server's to give: without them nothing is dropped.
                     return []
-                case .holds(let serverTodo, let generation):
+                case .holds(let serverTodo, let ticket):
                     let lost = try parked.flatMap { operation in try Self.drop(operation, of: todo, in: connection) }
-                    try Self.merge([serverTodo], fetchedAfter: generation, in: connection)
+                    try ServerList(server: serverRow, ownerID: todo.ownerID, todos: [serverTodo], ticket: ticket)
+                        .refresh(in: connection)
                     return lost
                 case .absent:
                     // The todo goes, with everything queued for it; a refused deletion is no loss then.
                     try connection.run("DELETE FROM todos WHERE local_id = ?", [id])
                     return parked.compactMap(\.change.discardedField) + [.todo(title: todo.title)]
                 }
-            case .conflict(.changesNotKept(let unkept)):
-                try connection.run("DELETE FROM todo_conflicts WHERE local_id = ?", [id])
-                return [unkept.title.map(DiscardedChange.title), unkept.isCompleted.map(DiscardedChange.completion)]
-                    .compactMap { $0 }
             case .conflict(.missingOnServer):
                 try connection.run("DELETE FROM todos WHERE local_id = ?", [id])
                 return [.todo(title: todo.title)]

@@ -6,9 +6,8 @@ enum ServerVersion: Hashable, Sendable {
     /// Nothing was read, and nothing needs to be: a refused creation (the server never had the todo),
     /// or an unkept value (the store already shows the server's).
     case notRead
-    /// The server's todo (its `id` is the server's), read when `fetchedAfter` acknowledgements had been
-    /// recorded.
-    case holds(Todo, fetchedAfter: Int)
+    /// The server's todo (its `id` is the server's), asked for at `askedAt` on the sync clock.
+    case holds(Todo, askedAt: Int)
     /// The server answered 404 or 410 for this todo's server id while its collection was there.
     case absent
 }

@@ -52,7 +52,8 @@
             set(strata_curl_easy_setopt_long(easy, CURLOPT_NOSIGNAL, 1))
             set(strata_curl_easy_setopt_string(easy, CURLOPT_PROTOCOLS_STR, "http,https"))
             set(strata_curl_easy_setopt_string(easy, CURLOPT_REDIR_PROTOCOLS_STR, "http,https"))
-            set(strata_curl_easy_setopt_long(easy, CURLOPT_FOLLOWLOCATION, 1))
+            // A write is never followed: libcurl would re-send a POST answered 301, 302 or 303 as a GET.
+            set(strata_curl_easy_setopt_long(easy, CURLOPT_FOLLOWLOCATION, Self.followsRedirects(method) ? 1 : 0))
             set(strata_curl_easy_setopt_long(easy, CURLOPT_MAXREDIRS, 10))
             // An empty string accepts every encoding this libcurl can decode; the limit applies to the
             // decoded body.
@@ -161,6 +162,11 @@
             let length = size * count
             transfer.receiveHeader(UnsafeRawBufferPointer(start: buffer, count: length))
             return length
+        }
+
+        /// Only a read is followed to where a server redirects it; see `RedirectCheck`.
+        static func followsRedirects(_ method: String) -> Bool {
+            method == "GET" || method == "HEAD"
         }
 
         private static func milliseconds(_ interval: TimeInterval) -> Int {

@@ -5,7 +5,8 @@ import Foundation
 #endif
 
 /// The session delegate: routes each task's callbacks to its `DataTaskCall`, keeps URLSession on Linux
-/// from hanging on credential challenges (#5456), and follows relative redirects to the right URL.
+/// from hanging on credential challenges (#5456), and follows a read's relative redirects to the right
+/// URL; a write is never redirected (see `RedirectCheck`).
 final class URLSessionTransportDelegate: NSObject, URLSessionDataDelegate, Sendable {
     private let calls = LockedState<[Int: DataTaskCall]>([:])
 
@@ -74,6 +75,12 @@ final class URLSessionTransportDelegate: NSObject, URLSessionDataDelegate, Senda
         newRequest request: URLRequest,
         completionHandler: @escaping @Sendable (URLRequest?) -> Void
     ) {
+        // URLSession would re-send a POST answered 301, 302 or 303 as a GET: the 3xx itself is the answer.
+        let method = task.originalRequest?.httpMethod?.uppercased() ?? "GET"
+        guard method == "GET" || method == "HEAD" else {
+            completionHandler(nil)
+            return
+        }
         guard let location = response.value(forHTTPHeaderField: "Location"),
             let base = response.url ?? task.currentRequest?.url,
             let resolved = URL(string: location, relativeTo: base)?.absoluteURL

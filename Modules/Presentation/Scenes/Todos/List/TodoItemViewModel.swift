@@ -24,7 +24,7 @@ public struct TodoItemViewModel: Identifiable, Hashable, Sendable {
         case .pending(nil): "↑ pending"
         case .pending(let error?): "↑ pending (\(error))"
         case .rejected(let reason): "✗ rejected by the server: \(reason)"
-        case .conflict: "≠ the server did not keep the change"
+        case .conflict: "≠ the server no longer has it"
         }
     }
 }

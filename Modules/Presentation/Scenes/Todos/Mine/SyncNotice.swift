@@ -19,13 +19,11 @@ public struct SyncNotice: Equatable, Sendable {
     /// What `report` means for `todos`; `nil` when there is nothing to say (nothing was sent, the sync
     /// gave way to another, or the app is offline, which the list says already).
     init?(report: TodoSyncReport, todos: [Todo]) {
-        let unkept = todos.count { if case .conflict = $0.syncStatus { true } else { false } }
+        let missing = todos.count { if case .conflict = $0.syncStatus { true } else { false } }
         let rejected = todos.count { if case .rejected = $0.syncStatus { true } else { false } }
         let pending = report.pending.flatMap { $0 == 0 ? nil : "\($0) \($0 == 1 ? "change" : "changes") still pending" }
         let problems = [
-            unkept > 0
-                ? "the server did not keep \(unkept) \(unkept == 1 ? "change" : "changes") — its values are shown"
-                : nil,
+            missing > 0 ? "the server no longer has \(missing) \(missing == 1 ? "todo" : "todos") kept here" : nil,
             rejected > 0 ? "\(rejected) rejected by the server" : nil,
         ].compactMap { $0 }
         switch report.outcome {
@@ -40,6 +38,10 @@ public struct SyncNotice: Equatable, Sendable {
             self.init(
                 text: "Sync stopped: \(ErrorViewModel(error).message)\(pending.map { "; \($0)" } ?? "")",
                 isProblem: true)
+        case .notKeptByServer(let reason):
+            let kept = report.pending.map { "\($0) \($0 == 1 ? "change stays" : "changes stay") on this device" }
+            self.init(
+                text: "This server does not keep changes (\(reason))\(kept.map { "; \($0)" } ?? "")", isProblem: true)
         case .alreadyRunning, .offline:
             return nil
         }

@@ -54,7 +54,7 @@ struct MyTodosSyncTests {
         #expect(viewModel.syncNotice?.isProblem == true)
     }
 
-    @Test("a change the server did not keep is said once the sync has ended")
+    @Test("a todo the server no longer has is said once the sync has ended")
     func conflictIsSaid() async throws {
         let repository = FakeTodosRepository(todos: [pending])
         let sync = MockObserveTodoSyncUseCase()
@@ -62,16 +62,15 @@ struct MyTodosSyncTests {
         await viewModel.load()
 
         var conflicted = pending
-        conflicted.syncStatus = .conflict(
-            .changesNotKept(try #require(UnkeptChanges(title: "write tests", isCompleted: nil))))
+        conflicted.syncStatus = .conflict(.missingOnServer(formerServerID: 7))
         repository.replace(conflicted)
         sync.finish(TodoSyncReport(outcome: .finished, sent: 1, pending: 0))
         try await waitUntil { viewModel.syncNotice != nil }
 
         #expect(
             viewModel.syncNotice
-                == SyncNotice(text: "The server did not keep 1 change — its values are shown", isProblem: true))
-        #expect(viewModel.items.first?.syncBadge == "≠ the server did not keep the change")
+                == SyncNotice(text: "The server no longer has 1 todo kept here", isProblem: true))
+        #expect(viewModel.items.first?.syncBadge == "≠ the server no longer has it")
     }
 
     @Test("the list follows the syncs once, however often it loads")

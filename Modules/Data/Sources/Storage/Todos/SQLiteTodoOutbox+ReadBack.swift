@@ -1,0 +1,90 @@
+import Foundation
+import StrataSQLite
+
+/// What reading an acknowledged write back settles; each moves the sync clock on, as every answer does.
+extension SQLiteTodoOutbox {
+    /// The server holds what the operation wrote: it leaves the outbox, a creation's todo takes the id
+    /// the server gave it, a deleted todo goes (its id retired, so a list older than the deletion cannot
+    /// bring it back), and the server is known to keep writes.
+    func confirm(_ id: OutboxOperation.ID, _ ticket: LeaseTicket) async throws(StorageError) {
+        _ = try await change(id, ticket) { operation, connection in
+            guard let serverID = operation.acknowledgedID, let server = operation.server else { return }
+            let reading = try SyncClock.tick(in: connection)
+            try ServerRows.recordKeepsWrites(server, in: connection)
+            switch operation.change {
+            case .create:
+                try Self.take(serverID, on: server, for: operation.todoID, at: reading, in: connection)
+            case .delete:
+                try SyncClock.retire(serverID, on: server, at: reading, in: connection)
+                try connection.run("DELETE FROM todos WHERE local_id = ?", [operation.todoID])
+                return
+            case .rename, .setCompleted:
+                break
+            }
+            try connection.run("UPDATE todos SET observed_at = ? WHERE local_id = ?", [reading, operation.todoID])
+            try connection.run("DELETE FROM outbox WHERE id = ?", [id])
+        }
+    }
+
+    /// The server acknowledged the operation but does not hold what it wrote: the server is known not
+    /// to keep writes, with `evidence`. The operation goes back in the queue as if never sent (the server
+    /// answered its key for good, so it gets a new one), and a todo that existed only here before is
+    /// only here again, for a server that keeps writes to receive.
+    func notKept(_ id: OutboxOperation.ID, evidence: String, at date: Date, _ ticket: LeaseTicket)
+        async throws(StorageError)
+    {
+        _ = try await change(id, ticket) { [backoff] operation, connection in
+            guard let server = operation.server else { return }
+            let reading = try SyncClock.tick(in: connection)
+            try ServerRows.recordNotKept(server, evidence: evidence, at: date, backoff: backoff, in: connection)
+            try connection.run(
+                """
+                UPDATE outbox SET acknowledged_id = NULL, attempts = 0, last_error = NULL, idempotency_key = ?
+                WHERE id = ?
+                """, [OutboxTable.newIdempotencyKey(), id])
+            try connection.run("UPDATE todos SET observed_at = ? WHERE local_id = ?", [reading, operation.todoID])
+            if case .create = operation.change {
+                try connection.run(
+                    "UPDATE todos SET server = NULL WHERE local_id = ? AND server_id IS NULL", [operation.todoID])
+            }
+        }
+    }
+
+    /// The server no longer has the operation's todo (404 or 410 while its collection answers): a
+    /// deletion is done, and any other change leaves the todo here, as it is, marked as missing on the
+    /// server.
+    func gone(_ id: OutboxOperation.ID, _ ticket: LeaseTicket) async throws(StorageError) {
+        _ = try await change(id, ticket) { operation, connection in
+            guard let serverID = operation.serverID, let server = operation.server else {
+                try connection.run("DELETE FROM outbox WHERE id = ?", [id])
+                return
+            }
+            let reading = try SyncClock.tick(in: connection)
+            try MissingTodo(localID: operation.todoID, formerServerID: serverID, server: server)
+                .record(at: reading, in: connection)
+        }
+    }
+
+    /// Gives `serverID` to the todo whose creation the server kept. The server is the authority on its
+    /// ids: a copy of the todo a list showed meanwhile is folded into it, a todo made here that had the
+    /// id is one the server no longer has, and an id retired before is in use again.
+    private static func take(
+        _ serverID: Int, on server: Int, for todoID: Int, at reading: Int, in connection: SQLiteConnection
+    ) throws {
+        let holder = try connection.queryFirst(
+            "SELECT local_id, origin FROM todos WHERE server = ? AND server_id = ? AND local_id <> ?",
+            [server, serverID, todoID]
+        ) { row in (localID: try row.column(0, as: Int.self), origin: try row.column(1, as: String.self)) }
+        if let holder, holder.origin == "listed" {
+            try ServerCopyFold(todoID: todoID, copy: holder.localID).apply(in: connection)
+        } else if let holder {
+            try MissingTodo(localID: holder.localID, formerServerID: serverID, server: server)
+                .record(at: reading, in: connection)
+        }
+        try connection.run(
+            "DELETE FROM retired_server_ids WHERE server = ? AND server_id = ?", [server, serverID])
+        try connection.run(
+            "UPDATE todos SET server = ?, server_id = ?, origin = 'created' WHERE local_id = ?",
+            [server, serverID, todoID])
+    }
+}
