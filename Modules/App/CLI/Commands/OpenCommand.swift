@@ -38,20 +38,20 @@ struct OpenCommand {
         case .loading:
             return fail(ErrorViewModel(message: "the screen did not finish loading", isRetryable: true))
         case .ready:
-            if let note = content.note { output.writeError("strata: \(note)\n") }
-            if let notice = content.syncNotice { output.writeError("strata: \(notice.text)\n") }
-            for failure in content.partFailures { output.writeError("strata: \(failure.message)\n") }
+            if let note = content.note { output.writeError("strata: \(note)") }
+            if let notice = content.syncNotice { output.writeError("strata: \(notice.text)") }
+            for failure in content.partFailures { output.writeError("strata: \(failure.message)") }
             if format == .json, let document = ScreenDocument.make(screen, route: route.path) {
                 output.writeJSON(JSONOutput.encode(document))
             } else {
-                output.write(text.render())
+                output.write(lines: text.render())
             }
             return .success
         }
     }
 
     private func fail(_ error: ErrorViewModel) -> ExitCode {
-        output.writeError("strata: \(error.message)\n")
+        output.writeError("strata: \(error.message)")
         if format == .json {
             let problem = ProblemDocument(part: "open", message: error.message, request: error.request)
             output.writeJSON(JSONOutput.encode(ErrorDocument(error: problem)))
