@@ -27,6 +27,12 @@ struct InteractiveCommand {
         let status = await app.run(startingAt: route) { app in
             if let user { app.startSession(for: user) }
         }
+        // The terminal is restored by now. A failed write to it is said on stderr, if that still works.
+        if let failure = app.outputFailure {
+            output.writeError("strata: \(failure)")
+            await StrataCommand.finishBackgroundWork(of: container, output: output)
+            return .failure
+        }
         // A signal ended the app (SIGINT, SIGTERM, SIGHUP): the terminal is restored, and once the work
         // left running has ended, the process ends with the status a shell expects, 128 plus the signal.
         if status != 0 {

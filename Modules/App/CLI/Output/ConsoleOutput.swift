@@ -1,5 +1,10 @@
-import Foundation
 import StrataTerminalUI
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Where the command writes: the real standard streams in the app, buffers in tests.
 ///
@@ -7,20 +12,31 @@ import StrataTerminalUI
 /// a row is exactly one line whatever it holds: nothing from a server, a store or an argument can send
 /// an escape sequence or start a row of its own. JSON is written as the JSON encoder made it (with the
 /// characters the sanitiser stands for escaped), never through the sanitiser, so it parses.
+///
+/// A write that fails is remembered, not trapped (`failure`): the command ends non-zero and says why.
 struct ConsoleOutput: Sendable {
     private let writeOut: @Sendable (String) -> Void
     private let writeErr: @Sendable (String) -> Void
+    private let failures: @Sendable () -> [OutputFailure]
 
-    init(write: @escaping @Sendable (String) -> Void, writeError: @escaping @Sendable (String) -> Void) {
+    /// Writes through the given functions; `failures` says which writes failed, first one first.
+    init(
+        write: @escaping @Sendable (String) -> Void, writeError: @escaping @Sendable (String) -> Void,
+        failures: @escaping @Sendable () -> [OutputFailure] = { [] }
+    ) {
         writeOut = write
         writeErr = writeError
+        self.failures = failures
     }
 
-    /// The process's stdout and stderr.
-    static let standard = ConsoleOutput(
-        write: { FileHandle.standardOutput.write(Data($0.utf8)) },
-        writeError: { FileHandle.standardError.write(Data($0.utf8)) }
-    )
+    /// The process's stdout and stderr, written with `write(2)`.
+    static let standard: ConsoleOutput = {
+        let out = OutputDescriptor(STDOUT_FILENO, name: "standard output")
+        let err = OutputDescriptor(STDERR_FILENO, name: "standard error")
+        return ConsoleOutput(
+            write: { out.write($0) }, writeError: { err.write($0) },
+            failures: { [out.failure, err.failure].compactMap { $0 } })
+    }()
 
     /// One row for the user; a newline at its end is the end of the row, any other one is shown.
     func write(_ row: String) {
@@ -46,6 +62,9 @@ struct ConsoleOutput: Sendable {
     func writeJSON(_ json: String) {
         writeOut(json + "\n")
     }
+
+    /// The first write that failed, stdout's before stderr's; `nil` while every write succeeded.
+    var failure: OutputFailure? { failures().first }
 
     private static func line(_ row: String) -> String {
         TerminalText.line(row.hasSuffix("\n") ? String(row.dropLast()) : row) + "\n"

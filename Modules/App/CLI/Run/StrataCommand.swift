@@ -5,7 +5,18 @@ import StrataTerminalUI
 /// Runs one invocation of the executable and returns its exit status.
 @MainActor
 enum StrataCommand {
+    /// Runs the command; a write to stdout or stderr that failed ends it non-zero (1, or the usage
+    /// status it already had), said on stderr when stderr still works.
     static func run(arguments: [String], environment: [String: String], output: ConsoleOutput = .standard) async
+        -> ExitCode
+    {
+        let status = await runCommand(arguments: arguments, environment: environment, output: output)
+        guard let failure = output.failure else { return status }
+        output.writeError("strata: \(failure)")
+        return status == .success ? .failure : status
+    }
+
+    private static func runCommand(arguments: [String], environment: [String: String], output: ConsoleOutput) async
         -> ExitCode
     {
         let invocation: Invocation

@@ -30,8 +30,13 @@ public final class TerminalApp {
     /// Whether standard input and output are a terminal, which the app needs.
     public static var isAvailable: Bool { TerminalDevice.isInteractive }
 
-    /// Runs until the user quits; returns the exit status (0, or 128 + the signal that ended it).
-    /// `prepare` sees the app coordinator before the first screen opens, to start a session.
+    /// Why the terminal could not be written to, when that ended the app; `nil` after any other end.
+    public var outputFailure: OutputFailure? { device.output.failure }
+
+    /// Runs until the user quits, a signal ends it or the terminal can no longer be written to; returns
+    /// the exit status (0, 128 + the signal that ended it, or 1 when a write failed: see
+    /// `outputFailure`). The terminal is restored on every way out. `prepare` sees the app coordinator
+    /// before the first screen opens, to start a session.
     public func run(startingAt route: Route?, prepare: (AppFlowCoordinator) -> Void = { _ in }) async -> Int32 {
         let navigator = TerminalNavigator()
         let app = AppFlowCoordinator(navigator: navigator, dependencies: dependencies)
@@ -99,6 +104,10 @@ public final class TerminalApp {
         if frame != lastFrame {
             device.write(frame)
             lastFrame = frame
+        }
+        if outputFailure != nil {
+            // Nothing more can be shown: end the app as a signal would, the terminal restored on the way.
+            events?.yield(.quit(status: 1))
         }
         if model.spinner != nil, !isTicking {
             isTicking = true
