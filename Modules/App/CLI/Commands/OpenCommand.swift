@@ -7,7 +7,8 @@ import StrataTerminalUI
 /// once and exits. It drives the very same coordinators and view models as the interactive app.
 ///
 /// A screen whose primary content loaded is printed, and exits 0, even when a part of it did not
-/// load; each such part is named on stderr with the request that failed.
+/// load; each such part is named on stderr with the request that failed. `--timeout` bounds the whole
+/// command: the `--user` lookup and the screen share one deadline.
 @MainActor
 struct OpenCommand {
     let container: AppDIContainer
@@ -15,6 +16,10 @@ struct OpenCommand {
     let format: OutputFormat
 
     func run(_ route: Route) async -> ExitCode {
+        await container.withinScreenTimeLimit { await show(route) }
+    }
+
+    private func show(_ route: Route) async -> ExitCode {
         let navigator = ScreenStack()
         let app = AppFlowCoordinator(navigator: navigator, dependencies: container)
         if let id = container.configuration.userID {

@@ -40,7 +40,8 @@ final class TerminalDevice {
             controlCharacters[Int(VMIN)] = 0
             controlCharacters[Int(VTIME)] = 0
         }
-        tcsetattr(STDIN_FILENO, TCSAFLUSH, &attributes)
+        // TCSANOW, not TCSAFLUSH: keys typed before the app was ready are read as typed, not thrown away.
+        tcsetattr(STDIN_FILENO, TCSANOW, &attributes)
         write(FatalSignalRestorer.enterSequence)
 
         let reader = DispatchSource.makeReadSource(fileDescriptor: STDIN_FILENO, queue: .main)

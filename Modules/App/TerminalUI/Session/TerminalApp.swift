@@ -36,8 +36,11 @@ public final class TerminalApp {
     /// Runs until the user quits, a signal ends it or the terminal can no longer be written to; returns
     /// the exit status (0, 128 + the signal that ended it, or 1 when a write failed: see
     /// `outputFailure`). The terminal is restored on every way out. `prepare` sees the app coordinator
-    /// before the first screen opens, to start a session.
-    public func run(startingAt route: Route?, prepare: (AppFlowCoordinator) -> Void = { _ in }) async -> Int32 {
+    /// before the first screen opens, to start a session; `signIn`, when given, runs after the first
+    /// frame, so a user still to be looked up never holds the app's first paint.
+    public func run(
+        startingAt route: Route?, prepare: (AppFlowCoordinator) -> Void = { _ in }, signIn: BackgroundSignIn? = nil
+    ) async -> Int32 {
         let navigator = TerminalNavigator()
         let app = AppFlowCoordinator(navigator: navigator, dependencies: dependencies)
         navigator.userDidRemove = { [weak app] screen in app?.screenWasRemoved(screen) }
@@ -58,6 +61,7 @@ public final class TerminalApp {
         var status: Int32 = 0
         controller.settleAfterEvent()
         draw(controller)
+        if let signIn { controller.finish(signIn, reopening: route) }
         loop: for await event in stream {
             switch event {
             case .input(let bytes): decoder.decode(bytes).forEach(controller.handle)
