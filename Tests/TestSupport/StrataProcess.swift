@@ -1,31 +1,96 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Runs the built `strata` binary as a script would, and captures what it did.
 public struct StrataProcess: Sendable {
     public let status: Int32
+    /// Whether a signal ended the process (`status` is then the signal's number), as when it traps.
+    public let endedBySignal: Bool
     public let out: String
     public let err: String
     public let elapsed: Duration
 
+    /// Where the binary's standard output goes.
+    public enum Output: Sendable {
+        /// A pipe this process reads, as `out`.
+        case captured
+        /// A file opened for writing, such as `/dev/full`.
+        case file(String)
+        /// A pipe whose reading end is closed before the binary starts, so every write meets `EPIPE`.
+        case brokenPipe
+    }
+
+    /// The binary under test: `STRATA_TEST_EXECUTABLE` when set (to run the scenarios against another
+    /// build, such as one from before a fix), else the one built with the tests.
+    public static var executable: URL {
+        ProcessInfo.processInfo.environment["STRATA_TEST_EXECUTABLE"].map(URL.init(fileURLWithPath:))
+            ?? RepositoryPaths.strataExecutable
+    }
+
     /// Runs `strata` with exactly `environment` plus a minimal `PATH`, so nothing from the developer's
-    /// shell (their database, their server) leaks into a test.
-    public static func run(_ arguments: [String], environment: [String: String]) throws -> StrataProcess {
+    /// shell (their database, their server) leaks into a test. A run still going after `hangGuard` is
+    /// killed, so a hang fails the test instead of the suite.
+    public static func run(
+        _ arguments: [String], environment: [String: String], output: Output = .captured,
+        hangGuard: Duration = .seconds(120)
+    ) throws -> StrataProcess {
+        try launch(executable, arguments, environment: environment, output: output, hangGuard: hangGuard)
+    }
+
+    /// Runs `script` with `/bin/sh -c`, the binary's path in `$STRATA`, for what `Process` cannot set
+    /// up: a closed descriptor (`>&-`), or arguments that are not valid UTF-8 (`printf '\377'`).
+    public static func runShell(
+        _ script: String, environment: [String: String], hangGuard: Duration = .seconds(120)
+    ) throws -> StrataProcess {
+        try launch(
+            URL(fileURLWithPath: "/bin/sh"), ["-c", script],
+            environment: ["STRATA": executable.path].merging(environment) { $1 }, output: .captured,
+            hangGuard: hangGuard)
+    }
+
+    private static func launch(
+        _ executable: URL, _ arguments: [String], environment: [String: String], output: Output,
+        hangGuard: Duration
+    ) throws -> StrataProcess {
         let process = Process()
-        process.executableURL = RepositoryPaths.strataExecutable
+        process.executableURL = executable
         process.arguments = arguments
         process.environment = ["PATH": "/usr/bin:/bin"].merging(environment) { $1 }
         let out = Pipe()
         let err = Pipe()
-        process.standardOutput = out
+        switch output {
+        case .captured: process.standardOutput = out
+        case .file(let path):
+            guard let file = FileHandle(forWritingAtPath: path) else { throw CocoaError(.fileNoSuchFile) }
+            process.standardOutput = file
+        case .brokenPipe:
+            try out.fileHandleForReading.close()
+            process.standardOutput = out.fileHandleForWriting
+        }
         process.standardError = err
         let clock = ContinuousClock()
         let start = clock.now
         try process.run()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        if case .brokenPipe = output { try out.fileHandleForWriting.close() }
+        let pid = process.processIdentifier
+        let finished = Locked(false)
+        let guardTask = Task.detached {
+            try await Task.sleep(for: hangGuard)
+            finished.withLock { finished in if !finished { kill(pid, SIGKILL) } }
+        }
+        let outData = if case .captured = output { out.fileHandleForReading.readDataToEndOfFile() } else { Data() }
         let errData = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        finished.withLock { $0 = true }
+        guardTask.cancel()
         return StrataProcess(
             status: process.terminationStatus,
+            endedBySignal: process.terminationReason == .uncaughtSignal,
             out: String(decoding: outData, as: UTF8.self),
             err: String(decoding: errData, as: UTF8.self),
             elapsed: clock.now - start

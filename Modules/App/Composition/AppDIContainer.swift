@@ -103,10 +103,10 @@ public final class AppDIContainer: AppFlowCoordinatorDependencies {
 }
 
 extension AppDIContainer {
-    /// Runs one screen's loading within `--timeout`: every request the screen makes, one after another
-    /// or side by side, ends by then, so a silent server costs a screen its timeout once, not once per
-    /// request.
-    public func withinScreenTimeLimit(_ load: @MainActor () async -> Void) async {
-        await RequestDeadline.within(configuration.timeout) { await load() }
+    /// Runs one screen's loading (or one whole command) within `--timeout`: every request it makes, one
+    /// after another or side by side, ends by then, so a silent server costs it its timeout once, not
+    /// once per request.
+    public func withinScreenTimeLimit<Result>(_ work: @MainActor () async -> Result) async -> Result {
+        await RequestDeadline.within(configuration.timeout) { await work() }
     }
 }

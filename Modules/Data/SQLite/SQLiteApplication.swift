@@ -1,6 +1,7 @@
 /// Which application a database file belongs to, so a store opens only its own files: the kit marks a
 /// new file with `PRAGMA application_id` and refuses, untouched, a file marked by another application
-/// or one that holds tables but no mark.
+/// or one that holds tables but no mark. A file with the application's mark is then judged by its
+/// schema version and tables, by `SQLiteMigrator`.
 public struct SQLiteApplication: Sendable {
     /// The `application_id` the application's files carry; choose one no other program uses (four
     /// ASCII letters read as a big-endian number are customary).
@@ -32,11 +33,7 @@ public struct SQLiteApplication: Sendable {
                 .values(as: String.self))
         switch found {
         case id:
-            guard version >= 0, version > 0 || tables.isEmpty else {
-                throw SQLiteError(
-                    .unknownSchema(found: version), path: path,
-                    message: "it is not a \(name) database: no \(name) writes schema version \(version)")
-            }
+            // Whether its version and tables are ones the application wrote is the migrator's to judge.
             return false
         case 0:
             if tables.isEmpty && version == 0 { return true }

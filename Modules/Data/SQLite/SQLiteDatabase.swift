@@ -5,7 +5,8 @@ import Synchronization
 ///
 /// Opening configures the connection the way a durable store needs it (WAL journal, full sync, foreign
 /// keys on, a busy timeout for other processes) and migrates the schema, refusing a file that is not a
-/// database, is read-only, or was written by a newer schema, before changing anything in it.
+/// regular file, not a database, read-only, or at a schema version it does not know, before changing
+/// anything in it.
 ///
 /// The connection closes in its own plain `deinit`. The actor deliberately has no isolated deinit:
 /// one that calls into a C module fails `swift build -c release` with "circular reference" on Swift 6.3.1.
@@ -27,6 +28,10 @@ public actor SQLiteDatabase {
     /// Opens (creating when missing, in `.readWrite`) the database at `path`, `:memory:` for one that
     /// lives as long as this value, and brings it to the newest version of `migrator`.
     ///
+    /// Nothing is written, chmodded or created beside a file that is refused: one that is not a regular
+    /// file (a device, a FIFO, a socket, a directory), not a database, another application's, or at a
+    /// schema version `migrator` cannot vouch for (see `SQLiteMigrator`).
+    ///
     /// - Parameters:
     ///   - path: the file, or `:memory:`.
     ///   - mode: `.readWrite` creates a missing file; `.readOnly` never writes, migrations included.
@@ -43,6 +48,7 @@ public actor SQLiteDatabase {
         migrator: SQLiteMigrator,
         busyTimeout: Duration = .seconds(5)
     ) throws(SQLiteError) {
+        try SQLiteFileType.refuseUnlessRegular(path)
         if mode == .readWrite { try access.createIfMissing(path) }
         let connection = try SQLiteConnection(path: path, mode: mode, busyTimeout: busyTimeout)
         // Two processes opening a new file at once can deadlock over its locks (one switching the
@@ -77,7 +83,7 @@ public actor SQLiteDatabase {
         // page is damaged, fails here.
         _ = try connection.scalar("SELECT count(*) FROM sqlite_schema", as: Int.self)
         let needsMark = try application?.check(connection) ?? false
-        try migrator.refuseNewerSchema(connection)
+        try migrator.refuseUnknownSchema(connection)
         try connection.executeScript("PRAGMA foreign_keys = ON")
         switch mode {
         case .readWrite:

@@ -19,7 +19,7 @@ public enum SQLiteFileAccess: Hashable, Sendable {
     /// Creates a missing file with the right permissions before SQLite opens it, so a failure names its
     /// real cause: SQLite itself, failing to create, retries read-only and reports "no such file".
     func createIfMissing(_ path: String) throws(SQLiteError) {
-        guard !SQLiteFileAccess.isInMemory(path) else { return }
+        guard SQLiteFileType.isFile(path) else { return }
         let mode: mode_t = self == .ownerOnly ? 0o600 : 0o666
         let descriptor = open(path, O_CREAT | O_EXCL | O_RDWR | O_CLOEXEC, mode)
         if descriptor >= 0 {
@@ -42,21 +42,25 @@ public enum SQLiteFileAccess: Hashable, Sendable {
     /// Takes group and other permissions off the file and the companions that exist; a file this user
     /// does not own keeps its permissions (changing them is not ours to do).
     func tighten(_ path: String) {
-        guard self == .ownerOnly, !SQLiteFileAccess.isInMemory(path) else { return }
-        for file in [path, path + "-wal", path + "-shm", path + "-journal"] {
+        guard self == .ownerOnly, SQLiteFileType.isFile(path) else { return }
+        for file in [SQLiteFileType.resolved(path)] + SQLiteFileType.companions(of: path) {
             Self.removeGroupAndOtherAccess(file)
         }
     }
 
-    /// Takes group and other permissions off `path`, a file or a directory, if this user owns it and
-    /// it has any; anything else is left as it is.
+    /// Takes group and other permissions off `path`, a regular file or a directory, if this user owns
+    /// it and it has any. Anything else (a device, a pipe, a socket, a symbolic link) is left as it is.
+    ///
+    /// The change goes through the path, never through a descriptor of the file: closing any descriptor
+    /// of a database file releases every POSIX lock this process holds on it, SQLite's included, and
+    /// another process would then take the file for unused (and reset the `-shm` it has mapped).
     public static func removeGroupAndOtherAccess(_ path: String) {
         var status = stat()
-        guard stat(path, &status) == 0, status.st_uid == geteuid(), status.st_mode & 0o077 != 0 else { return }
+        guard lstat(path, &status) == 0 else { return }
+        let type = status.st_mode & S_IFMT
+        guard type == S_IFREG || type == S_IFDIR, status.st_uid == geteuid(), status.st_mode & 0o077 != 0 else {
+            return
+        }
         _ = chmod(path, status.st_mode & 0o700)
-    }
-
-    private static func isInMemory(_ path: String) -> Bool {
-        path.isEmpty || path == ":memory:" || path.hasPrefix("file:")
     }
 }

@@ -109,4 +109,14 @@ struct CommandLineParserTests {
         #expect(error("sync", "--base-url", "ftp://c.test") != nil)
         #expect(error("sync", "--base-url", "not a url") != nil)
     }
+
+    @Test("a refused base URL is echoed by the redaction rule: no password, no unknown query value")
+    func refusedBaseURLRedacted() {
+        let message = error("sync", "--base-url", "ftp://ada:PWSECRET@c.test/?client_secret=QSECRET&_page=2")?.message
+
+        #expect(
+            message
+                == "--base-url: 'ftp://%3Credacted%3E@c.test/?client_secret=%3Credacted%3E&_page=2' is not an http or https URL"
+        )
+    }
 }

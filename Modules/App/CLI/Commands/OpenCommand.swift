@@ -7,7 +7,8 @@ import StrataTerminalUI
 /// once and exits. It drives the very same coordinators and view models as the interactive app.
 ///
 /// A screen whose primary content loaded is printed, and exits 0, even when a part of it did not
-/// load; each such part is named on stderr with the request that failed.
+/// load; each such part is named on stderr with the request that failed. `--timeout` bounds the whole
+/// command: the `--user` lookup and the screen share one deadline.
 @MainActor
 struct OpenCommand {
     let container: AppDIContainer
@@ -15,6 +16,10 @@ struct OpenCommand {
     let format: OutputFormat
 
     func run(_ route: Route) async -> ExitCode {
+        await container.withinScreenTimeLimit { await show(route) }
+    }
+
+    private func show(_ route: Route) async -> ExitCode {
         let navigator = ScreenStack()
         let app = AppFlowCoordinator(navigator: navigator, dependencies: container)
         if let id = container.configuration.userID {
@@ -38,20 +43,20 @@ struct OpenCommand {
         case .loading:
             return fail(ErrorViewModel(message: "the screen did not finish loading", isRetryable: true))
         case .ready:
-            if let note = content.note { output.writeError("strata: \(note)\n") }
-            if let notice = content.syncNotice { output.writeError("strata: \(notice.text)\n") }
-            for failure in content.partFailures { output.writeError("strata: \(failure.message)\n") }
+            if let note = content.note { output.writeError("strata: \(note)") }
+            if let notice = content.syncNotice { output.writeError("strata: \(notice.text)") }
+            for failure in content.partFailures { output.writeError("strata: \(failure.message)") }
             if format == .json, let document = ScreenDocument.make(screen, route: route.path) {
                 output.writeJSON(JSONOutput.encode(document))
             } else {
-                output.write(text.render())
+                output.write(lines: text.render())
             }
             return .success
         }
     }
 
     private func fail(_ error: ErrorViewModel) -> ExitCode {
-        output.writeError("strata: \(error.message)\n")
+        output.writeError("strata: \(error.message)")
         if format == .json {
             let problem = ProblemDocument(part: "open", message: error.message, request: error.request)
             output.writeJSON(JSONOutput.encode(ErrorDocument(error: problem)))

@@ -1,6 +1,7 @@
 import StrataComposition
 import StrataDomain
 import StrataPresentation
+import StrataTerminalUI
 
 /// Signs the app coordinator in as `--user ID`, as the interactive app and `strata open` both do.
 @MainActor
@@ -11,13 +12,48 @@ enum SessionStart {
     }
 
     /// The user to sign in as, loaded, or the exit status after printing why it could not be loaded.
+    /// Call it inside the command's time limit: the lookup is one of the command's requests.
     static func user(_ id: User.ID, container: AppDIContainer, output: ConsoleOutput) async -> Outcome {
+        switch await lookUp(id, container: container) {
+        case .success(let user):
+            return .signedIn(user)
+        case .failure(let failure):
+            output.writeError("strata: \(failure.message.message)")
+            return .failed(ExitCode(failure.error))
+        }
+    }
+
+    /// The user as this machine stored them, at once and without the network; `nil` when not stored.
+    static func storedUser(_ id: User.ID, container: AppDIContainer) async -> User? {
+        try? await container.makeFetchUserUseCase().execute(userID: id, policy: .stored).value
+    }
+
+    /// A sign-in the interactive app finishes after its first frame, for a user not stored here.
+    static func inBackground(_ id: User.ID, container: AppDIContainer) -> BackgroundSignIn {
+        BackgroundSignIn { app in
+            switch await lookUp(id, container: container) {
+            case .success(let user):
+                // Someone the person picked meanwhile wins over the flag.
+                if app.signedInUser == nil { app.startSession(for: user) }
+                return nil
+            case .failure(let failure):
+                return failure.message
+            }
+        }
+    }
+
+    private struct Failure: Error {
+        let error: RepositoryError
+        let message: ErrorViewModel
+    }
+
+    private static func lookUp(_ id: User.ID, container: AppDIContainer) async -> Result<User, Failure> {
         do throws(RepositoryError) {
-            return .signedIn(try await container.makeFetchUserUseCase().execute(userID: id, policy: .fresh).value)
+            return .success(try await container.makeFetchUserUseCase().execute(userID: id, policy: .fresh).value)
         } catch {
             let message = ErrorViewModel(error, notFound: "User \(id) does not exist").message
-            output.writeError("strata: --user \(id): \(message)\n")
-            return .failed(ExitCode(error))
+            return .failure(
+                Failure(error: error, message: ErrorViewModel(message: "--user \(id): \(message)", isRetryable: false)))
         }
     }
 }

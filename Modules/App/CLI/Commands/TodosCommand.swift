@@ -15,13 +15,13 @@ struct TodosCommand {
             switch action {
             case .list(let ownerID):
                 let fetched = try await container.makeFetchTodosUseCase().execute(ownerID: ownerID, policy: .fresh)
-                if let note = FreshnessNote.text(for: fetched.freshness) { output.writeError("strata: \(note)\n") }
+                if let note = FreshnessNote.text(for: fetched.freshness) { output.writeError("strata: \(note)") }
                 if format == .json {
                     let document = ScreenDocument.todos(
                         fetched.value, freshness: fetched.freshness, ownerID: ownerID, route: "users/\(ownerID)/todos")
                     output.writeJSON(JSONOutput.encode(document))
                 } else {
-                    output.write(TodoLines.list(fetched.value))
+                    output.write(lines: TodoLines.list(fetched.value))
                 }
                 return .success
             case .add(let ownerID, let title):
@@ -54,9 +54,9 @@ struct TodosCommand {
                             TodoChangeDocument(command: "discard", todo: TodoDocument(now ?? todo), deleted: removed)))
                 } else {
                     output.write(
-                        "Discarded for todo \(id) (\(todo.title)):\n"
-                            + lost.map { "  - \(SyncStatusText.describe($0))\n" }.joined()
-                            + (now.map { "Todo \(id) now: \(TodoLines.line($0))\n" } ?? ""))
+                        lines: ["Discarded for todo \(id) (\(todo.title)):"]
+                            + lost.map { "  - \(SyncStatusText.describe($0))" }
+                            + (now.map { ["Todo \(id) now: \(TodoLines.line($0))"] } ?? []))
                 }
                 return .success
             case .remove(let id):
@@ -68,7 +68,7 @@ struct TodosCommand {
                         JSONOutput.encode(TodoChangeDocument(command: "rm", todo: TodoDocument(todo), deleted: true)))
                 } else {
                     output.write(
-                        "Deleted todo \(id)\(sync.pending != 0 ? " (the server is told when it can be reached)" : "")\n"
+                        "Deleted todo \(id)\(sync.pending != 0 ? " (the server is told when it can be reached)" : "")"
                     )
                 }
                 return .success
@@ -94,7 +94,7 @@ struct TodosCommand {
             output.writeJSON(
                 JSONOutput.encode(TodoChangeDocument(command: command, todo: TodoDocument(current), deleted: false)))
         } else {
-            output.write("\(verb) todo \(current.id): \(current.title) \(TodoLines.status(of: current))\n")
+            output.write("\(verb) todo \(current.id): \(current.title) \(TodoLines.status(of: current))")
         }
         return .success
     }
@@ -108,7 +108,7 @@ struct TodosCommand {
                 ErrorViewModel(error).message
             }
         let message = context.map { "\($0): \(cause)" } ?? cause
-        output.writeError("strata: \(message)\n")
+        output.writeError("strata: \(message)")
         if format == .json {
             output.writeJSON(
                 JSONOutput.encode(
@@ -118,14 +118,14 @@ struct TodosCommand {
     }
 }
 
-/// Todos as text lines, for `todos list` and the change reports.
+/// Todos as text rows, for `todos list` and the change reports: one todo, one row.
 enum TodoLines {
-    static func list(_ todos: [Todo]) -> String {
-        guard !todos.isEmpty else { return "No todos.\n" }
+    static func list(_ todos: [Todo]) -> [String] {
+        guard !todos.isEmpty else { return ["No todos."] }
         return todos.map { todo in
             "\(String(repeating: " ", count: max(0, 4 - String(todo.id).count)))\(todo.id) "
                 + "\(checkbox(todo)) \(todo.title)  \(status(of: todo))"
-        }.joined(separator: "\n") + "\n"
+        }
     }
 
     /// "[x] Buy milk (synced)": one todo without its id, as a change's report ends.

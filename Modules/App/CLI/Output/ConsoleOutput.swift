@@ -1,38 +1,72 @@
-import Foundation
 import StrataTerminalUI
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Where the command writes: the real standard streams in the app, buffers in tests.
 ///
-/// Text passes through the terminal sanitiser, so nothing from a server, a store or an argument can
-/// send escape sequences to the user's terminal. JSON is written as the JSON encoder made it (with
-/// the characters a terminal could misread escaped), never through the sanitiser, so it parses.
+/// Text goes out as rows, and every row passes the one sanitiser (`TerminalText.line`) on its way, so
+/// a row is exactly one line whatever it holds: nothing from a server, a store or an argument can send
+/// an escape sequence or start a row of its own. JSON is written as the JSON encoder made it (with the
+/// characters the sanitiser stands for escaped), never through the sanitiser, so it parses.
+///
+/// A write that fails is remembered, not trapped (`failure`): the command ends non-zero and says why.
 struct ConsoleOutput: Sendable {
     private let writeOut: @Sendable (String) -> Void
     private let writeErr: @Sendable (String) -> Void
+    private let failures: @Sendable () -> [OutputFailure]
 
-    init(write: @escaping @Sendable (String) -> Void, writeError: @escaping @Sendable (String) -> Void) {
+    /// Writes through the given functions; `failures` says which writes failed, first one first.
+    init(
+        write: @escaping @Sendable (String) -> Void, writeError: @escaping @Sendable (String) -> Void,
+        failures: @escaping @Sendable () -> [OutputFailure] = { [] }
+    ) {
         writeOut = write
         writeErr = writeError
+        self.failures = failures
     }
 
-    /// The process's stdout and stderr.
-    static let standard = ConsoleOutput(
-        write: { FileHandle.standardOutput.write(Data($0.utf8)) },
-        writeError: { FileHandle.standardError.write(Data($0.utf8)) }
-    )
+    /// The process's stdout and stderr, written with `write(2)`.
+    static let standard: ConsoleOutput = {
+        let out = OutputDescriptor(STDOUT_FILENO, name: "standard output")
+        let err = OutputDescriptor(STDERR_FILENO, name: "standard error")
+        return ConsoleOutput(
+            write: { out.write($0) }, writeError: { err.write($0) },
+            failures: { [out.failure, err.failure].compactMap { $0 } })
+    }()
 
-    /// Text for the user, lines kept.
-    func write(_ text: String) {
-        writeOut(TerminalText.sanitizedKeepingLines(text))
+    /// One row for the user; a newline at its end is the end of the row, any other one is shown.
+    func write(_ row: String) {
+        writeOut(Self.line(row))
     }
 
-    /// A message on stderr, lines kept.
-    func writeError(_ text: String) {
-        writeErr(TerminalText.sanitizedKeepingLines(text))
+    /// Rows for the user, each exactly one line.
+    func write(lines rows: [String]) {
+        writeOut(rows.map(Self.line).joined())
+    }
+
+    /// One row of a message on stderr; a newline at its end is the end of the row, any other one is shown.
+    func writeError(_ row: String) {
+        writeErr(Self.line(row))
+    }
+
+    /// Rows of a message on stderr, each exactly one line.
+    func writeError(lines rows: [String]) {
+        writeErr(rows.map(Self.line).joined())
     }
 
     /// A JSON document and a newline, exactly as encoded.
     func writeJSON(_ json: String) {
         writeOut(json + "\n")
+    }
+
+    /// The first write that failed, stdout's before stderr's; `nil` while every write succeeded.
+    var failure: OutputFailure? { failures().first }
+
+    private static func line(_ row: String) -> String {
+        TerminalText.line(row.hasSuffix("\n") ? String(row.dropLast()) : row) + "\n"
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import StrataComposition
 import StrataPresentation
 
 /// Turns flag and argument text into values, range-checked where they are parsed, with a message
@@ -10,7 +11,7 @@ enum ValueParsers {
     static func baseURL(_ text: String, source: String) throws(UsageError) -> URL {
         guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
             let host = url.host, !host.isEmpty
-        else { throw UsageError("\(source): '\(text)' is not an http or https URL") }
+        else { throw UsageError("\(source): '\(URLDisplay.redacted(text))' is not an http or https URL") }
         return url
     }
 

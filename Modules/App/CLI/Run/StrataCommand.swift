@@ -5,32 +5,44 @@ import StrataTerminalUI
 /// Runs one invocation of the executable and returns its exit status.
 @MainActor
 enum StrataCommand {
+    /// Runs the command; a write to stdout or stderr that failed ends it non-zero (1, or the usage
+    /// status it already had), said on stderr when stderr still works.
     static func run(arguments: [String], environment: [String: String], output: ConsoleOutput = .standard) async
+        -> ExitCode
+    {
+        let status = await runCommand(arguments: arguments, environment: environment, output: output)
+        guard let failure = output.failure else { return status }
+        output.writeError("strata: \(failure)")
+        return status == .success ? .failure : status
+    }
+
+    private static func runCommand(arguments: [String], environment: [String: String], output: ConsoleOutput) async
         -> ExitCode
     {
         let invocation: Invocation
         do {
             invocation = try CommandLineParser.parse(arguments, environment: environment)
         } catch {
-            output.writeError("strata: \(error.message)\n\(error.helpPointer)\n")
+            output.writeError(lines: ["strata: \(error.message)", error.helpPointer])
             return .usage
         }
         let configuration = invocation.configuration
         switch invocation.command {
         case .help(let topic):
-            output.write(HelpText.text(for: topic) + "\n")
+            output.write(lines: rows(of: HelpText.text(for: topic)))
             return .success
         case .version:
-            output.write(HelpText.version + "\n")
+            output.write(HelpText.version)
             return .success
         case .completions(let shell):
-            output.write(Completions.script(for: shell))
+            output.write(lines: rows(of: Completions.script(for: shell)))
             return .success
         case .interactive(let route):
             guard TerminalApp.isAvailable else {
-                output.writeError(
-                    "strata: the interactive app needs a terminal; use 'strata open ROUTE' in scripts\n"
-                        + "Run 'strata help' for usage.\n")
+                output.writeError(lines: [
+                    "strata: the interactive app needs a terminal; use 'strata open ROUTE' in scripts",
+                    "Run 'strata help' for usage.",
+                ])
                 return .usage
             }
             return await withContainer(configuration, output: output) { container in
@@ -66,7 +78,7 @@ enum StrataCommand {
     static func finishBackgroundWork(of container: AppDIContainer, output: ConsoleOutput) async {
         let notice = Task { [timeout = container.configuration.timeout] in
             try await Task.sleep(for: .milliseconds(500))
-            output.writeError("strata: finishing the sync in progress (at most \(secondsText(timeout)))\n")
+            output.writeError("strata: finishing the sync in progress (at most \(secondsText(timeout)))")
         }
         await container.finishBackgroundWork()
         notice.cancel()
@@ -80,14 +92,22 @@ enum StrataCommand {
 
     private static func start(_ configuration: AppConfiguration, output: ConsoleOutput) async -> AppDIContainer? {
         let log: (@Sendable (String) -> Void)? =
-            configuration.isVerbose ? { @Sendable line in output.writeError(line + "\n") } : nil
+            configuration.isVerbose ? { @Sendable line in output.writeError(line) } : nil
         do {
             return try await AppDIContainer.start(configuration, log: log) { notice in
-                output.writeError("strata: \(notice)\n")
+                output.writeError("strata: \(notice)")
             }
         } catch {
-            output.writeError("strata: \(error)\n")
+            output.writeError("strata: \(error)")
             return nil
         }
+    }
+
+    /// The rows of a text this program wrote itself (help, a completion script), cut at its line feeds;
+    /// text from outside is never cut this way, so it cannot add a row.
+    private static func rows(of programText: String) -> [String] {
+        var rows = programText.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if rows.last == "" { rows.removeLast() }
+        return rows
     }
 }

@@ -1,7 +1,12 @@
 import Foundation
 
-let status = await StrataCommand.run(
-    arguments: Array(CommandLine.arguments.dropFirst()),
-    environment: ProcessInfo.processInfo.environment
-)
+StandardStreams.prepare()
+let status: ExitCode
+switch ProcessInput.arguments() {
+case .success(let arguments):
+    status = await StrataCommand.run(arguments: arguments, environment: ProcessInfo.processInfo.environment)
+case .failure(let error):
+    ConsoleOutput.standard.writeError(lines: ["strata: \(error.message)", error.helpPointer])
+    status = .usage
+}
 exit(status.rawValue)

@@ -16,6 +16,8 @@ import Dispatch
 final class TerminalDevice {
     private var original: termios?
     private var sources: [any DispatchSourceProtocol] = []
+    /// Where frames go; a failed write is kept, for the app to end and say why.
+    let output = OutputDescriptor(STDOUT_FILENO, name: "the terminal")
 
     /// Whether both standard input and output are a terminal.
     static var isInteractive: Bool {
@@ -38,7 +40,8 @@ final class TerminalDevice {
             controlCharacters[Int(VMIN)] = 0
             controlCharacters[Int(VTIME)] = 0
         }
-        tcsetattr(STDIN_FILENO, TCSAFLUSH, &attributes)
+        // TCSANOW, not TCSAFLUSH: keys typed before the app was ready are read as typed, not thrown away.
+        tcsetattr(STDIN_FILENO, TCSANOW, &attributes)
         write(FatalSignalRestorer.enterSequence)
 
         let reader = DispatchSource.makeReadSource(fileDescriptor: STDIN_FILENO, queue: .main)
@@ -79,13 +82,10 @@ final class TerminalDevice {
         return FrameGeometry(columns: Int(size.ws_col), rows: Int(size.ws_row))
     }
 
-    func write(_ text: String) {
-        var remaining = Array(text.utf8)[...]
-        while !remaining.isEmpty {
-            let written = remaining.withUnsafeBytes { systemWrite(STDOUT_FILENO, $0.baseAddress, $0.count) }
-            guard written > 0 else { return }
-            remaining = remaining.dropFirst(written)
-        }
+    /// Writes `text` to the terminal; `false` once a write has failed (see `output.failure`).
+    @discardableResult
+    func write(_ text: String) -> Bool {
+        output.write(text)
     }
 
     /// The bytes typed since the last call; never blocks.
@@ -94,9 +94,4 @@ final class TerminalDevice {
         let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
         return count > 0 ? Array(buffer[..<count]) : []
     }
-}
-
-/// `write(2)`, named apart from `TerminalDevice.write(_:)`.
-private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
-    write(descriptor, buffer, count)
 }

@@ -32,9 +32,10 @@ enum ScreenRows {
         ScreenContent.Row(text: item.name, detail: item.detail.isEmpty ? [] : [item.detail])
     }
 
-    /// The lines of a multi-line text, blank ones kept, so paragraphs stay apart on screen.
+    /// The lines of a multi-line text, blank ones kept, so paragraphs stay apart on screen; cut where
+    /// the one sanitiser says a text's lines end, and nowhere else.
     static func lines(of text: String) -> [String] {
-        text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        TerminalText.lines(of: text)
     }
 
     /// A list of rows: the rows, or `empty` when there are none, with the freshness note.

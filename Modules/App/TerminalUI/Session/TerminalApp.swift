@@ -30,9 +30,17 @@ public final class TerminalApp {
     /// Whether standard input and output are a terminal, which the app needs.
     public static var isAvailable: Bool { TerminalDevice.isInteractive }
 
-    /// Runs until the user quits; returns the exit status (0, or 128 + the signal that ended it).
-    /// `prepare` sees the app coordinator before the first screen opens, to start a session.
-    public func run(startingAt route: Route?, prepare: (AppFlowCoordinator) -> Void = { _ in }) async -> Int32 {
+    /// Why the terminal could not be written to, when that ended the app; `nil` after any other end.
+    public var outputFailure: OutputFailure? { device.output.failure }
+
+    /// Runs until the user quits, a signal ends it or the terminal can no longer be written to; returns
+    /// the exit status (0, 128 + the signal that ended it, or 1 when a write failed: see
+    /// `outputFailure`). The terminal is restored on every way out. `prepare` sees the app coordinator
+    /// before the first screen opens, to start a session; `signIn`, when given, runs after the first
+    /// frame, so a user still to be looked up never holds the app's first paint.
+    public func run(
+        startingAt route: Route?, prepare: (AppFlowCoordinator) -> Void = { _ in }, signIn: BackgroundSignIn? = nil
+    ) async -> Int32 {
         let navigator = TerminalNavigator()
         let app = AppFlowCoordinator(navigator: navigator, dependencies: dependencies)
         navigator.userDidRemove = { [weak app] screen in app?.screenWasRemoved(screen) }
@@ -53,6 +61,7 @@ public final class TerminalApp {
         var status: Int32 = 0
         controller.settleAfterEvent()
         draw(controller)
+        if let signIn { controller.finish(signIn, reopening: route) }
         loop: for await event in stream {
             switch event {
             case .input(let bytes): decoder.decode(bytes).forEach(controller.handle)
@@ -99,6 +108,10 @@ public final class TerminalApp {
         if frame != lastFrame {
             device.write(frame)
             lastFrame = frame
+        }
+        if outputFailure != nil {
+            // Nothing more can be shown: end the app as a signal would, the terminal restored on the way.
+            events?.yield(.quit(status: 1))
         }
         if model.spinner != nil, !isTicking {
             isTicking = true

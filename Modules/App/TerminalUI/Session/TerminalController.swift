@@ -48,6 +48,25 @@ final class TerminalController {
         }
     }
 
+    /// Runs a sign-in left for after the first frame, within a screen's time limit: once signed in, a
+    /// route that needed the session (`todos`) is opened again for it, and the status line says who is
+    /// signed in; a failure is shown there instead.
+    func finish(_ signIn: BackgroundSignIn, reopening route: Route?) {
+        let loading = self.loading
+        work.start(.alongside) { [weak self] in
+            var failure: ErrorViewModel?
+            guard let app = self?.app else { return }
+            await loading { failure = await signIn.signIn(app) }
+            guard let self, !Task.isCancelled else { return }
+            if let failure {
+                status = StatusMessage(text: failure.message, tone: .problem)
+                return
+            }
+            if case .todos? = route, app.signedInUser != nil { app.open(.todos) }
+            settleAfterEvent()
+        }
+    }
+
     /// Waits until everything the keys started has finished; for tests.
     func settle() async {
         await work.waitUntilIdle()

@@ -1,5 +1,6 @@
 /// Fitting text into terminal cells: display width, truncation with an ellipsis and word wrapping.
-/// Every function sanitises first, so nothing it returns can carry a control sequence.
+/// Every function takes its text as one line (`TerminalText.line`) first, so nothing it returns can
+/// carry a control sequence or a line break of its own.
 enum TextLayout {
     /// Cells the text takes: 2 for wide East Asian characters and emoji, 1 otherwise.
     static func width(_ text: String) -> Int {
@@ -9,7 +10,7 @@ enum TextLayout {
     /// Exactly `width` cells: cut with "…" when too long, padded with spaces when short.
     static func fit(_ text: String, width: Int) -> String {
         guard width > 0 else { return "" }
-        let clean = TerminalText.sanitized(text)
+        let clean = TerminalText.line(text)
         let textWidth = self.width(clean)
         if textWidth <= width {
             return clean + String(repeating: " ", count: width - textWidth)
@@ -31,32 +32,31 @@ enum TextLayout {
         return result
     }
 
-    /// Splits text into lines of at most `width` cells, breaking at spaces where it can.
+    /// Splits one line of text into lines of at most `width` cells, breaking at spaces where it can. A
+    /// line break inside `text` is shown, not followed: a text with lines of its own is cut into them
+    /// first, by `TerminalText.lines(of:)`.
     static func wrap(_ text: String, width: Int) -> [String] {
         guard width > 0 else { return [] }
         var lines: [String] = []
-        let paragraphs = TerminalText.sanitizedKeepingLines(text).split(
-            separator: "\n", omittingEmptySubsequences: false)
-        for paragraph in paragraphs {
-            var line = ""
-            for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
-                let candidate = line.isEmpty ? String(word) : line + " " + word
-                if self.width(candidate) <= width {
-                    line = candidate
-                    continue
-                }
-                if !line.isEmpty { lines.append(line) }
-                line = String(word)
-                // A character wider than the line goes on a line of its own rather than never.
-                while self.width(line) > width, line.count > 1 {
-                    let fitting = prefix(line, width: width)
-                    let head = fitting.isEmpty ? String(line.prefix(1)) : fitting
-                    lines.append(head)
-                    line = String(line.dropFirst(head.count))
-                }
+        let paragraph = TerminalText.line(text)
+        var line = ""
+        for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
+            let candidate = line.isEmpty ? String(word) : line + " " + word
+            if self.width(candidate) <= width {
+                line = candidate
+                continue
             }
-            lines.append(line)
+            if !line.isEmpty { lines.append(line) }
+            line = String(word)
+            // A character wider than the line goes on a line of its own rather than never.
+            while self.width(line) > width, line.count > 1 {
+                let fitting = prefix(line, width: width)
+                let head = fitting.isEmpty ? String(line.prefix(1)) : fitting
+                lines.append(head)
+                line = String(line.dropFirst(head.count))
+            }
         }
+        lines.append(line)
         return lines
     }
 

@@ -22,8 +22,8 @@ public final class TextScreen {
     /// What the screen shows now: whether it loaded, its notes, the parts that did not load.
     public var content: ScreenContent { view.content() }
 
-    /// The text `strata open` prints; every line is sanitised.
-    public func render() -> String {
+    /// The rows `strata open` prints, each exactly one line (`TerminalText.line`).
+    public func render() -> [String] {
         let content = self.content
         var lines = content.startsWithTitle ? [] : [screen.title, ""]
         lines += content.lines
@@ -39,6 +39,6 @@ public final class TextScreen {
         while lines.last?.isEmpty == true {
             lines.removeLast()
         }
-        return lines.map(TerminalText.sanitized).joined(separator: "\n") + "\n"
+        return lines.map(TerminalText.line)
     }
 }

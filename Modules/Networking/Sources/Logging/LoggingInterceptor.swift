@@ -6,8 +6,8 @@ import Foundation
 
 /// Logs every attempt of every call, and every retry decision, through a `NetworkLogger`.
 ///
-/// Secrets are masked by `redaction` (credential headers, the user info of the URL, secret-looking
-/// query values); bodies are left out unless `logsBodies` is set, and even then only their first
+/// Only what `redaction` shows is written: header values and query values known to be harmless, never
+/// a URL's user info; bodies are left out unless `logsBodies` is set, and even then only their first
 /// kilobyte is written.
 public struct LoggingInterceptor: HTTPInterceptor {
     private let logger: any NetworkLogger
@@ -16,7 +16,7 @@ public struct LoggingInterceptor: HTTPInterceptor {
 
     /// - Parameters:
     ///   - logger: where the lines go; the app decides where and sanitises them there.
-    ///   - redaction: what is masked: the credential headers always, and the names given.
+    ///   - redaction: what may be shown; every other header value, query value and user info is masked.
     ///   - logsBodies: whether request and response bodies are logged, at `debug` level.
     public init(logger: any NetworkLogger, redaction: Redaction = Redaction(), logsBodies: Bool = false) {
         self.logger = logger
@@ -63,7 +63,7 @@ public struct LoggingInterceptor: HTTPInterceptor {
         return decision
     }
 
-    /// "GET http://host/posts?_page=2", its secrets masked.
+    /// "GET http://host/posts?_page=2", with what `redaction` does not show masked.
     private func summary(of request: URLRequest) -> String {
         "\(request.httpMethod ?? "GET") \(request.url.map(redaction.render) ?? "?")"
     }

@@ -80,6 +80,39 @@ struct SQLiteResponseCacheTests {
         }
     }
 
+    @Test("no value of a query parameter or header outside the allowlist reaches the file, whatever its name")
+    func generatedNamesNeverStored() async throws {
+        let directory = try TemporaryDirectory()
+        let names = (GeneratedNames.foundMissed + GeneratedNames.names(count: 120, seed: 2121))
+            .filter { !Redaction.defaultHarmlessQueryNames.contains($0) }
+            .filter { !Redaction.defaultHarmlessHeaders.contains($0.lowercased()) }
+        var components = URLComponents(string: "http://127.0.0.1:9/posts")!
+        components.queryItems =
+            [URLQueryItem(name: "_page", value: "2")]
+            + names.enumerated().map { URLQueryItem(name: $1, value: "q\($0)-SECRET") }
+        let url = try #require(components.url)
+        var fields = ["X-Total-Count": "100", "Content-Type": "application/json"]
+        for (index, name) in names.enumerated() {
+            fields[name] = "h\(index)-SECRET"
+        }
+        do {
+            let cache = try await StrataDatabase.open(.file(directory.file()), seed: .none).database.responseCache()
+            await cache.store(
+                CachedResponse(
+                    entityTag: "\"e\"", body: Data("[]".utf8), headers: HTTPHeaders(fields),
+                    storedAt: Date(timeIntervalSince1970: 100)),
+                for: url)
+            let read = await cache.cachedResponse(for: url)
+            #expect(read?.headers.all == ["x-total-count": "100", "content-type": "application/json"])
+        }
+
+        let bytes = try [directory.file(), directory.file("strata.sqlite3-wal")]
+            .filter { FileManager.default.fileExists(atPath: $0.path) }
+            .reduce(Data()) { $0 + (try Data(contentsOf: $1)) }
+        #expect(bytes.range(of: Data("-SECRET".utf8)) == nil, "a value outside the allowlist is in the store")
+        #expect(bytes.range(of: Data("_page=2".utf8)) != nil, "the harmless page stays readable")
+    }
+
     @Test("a schema 3 cache that kept URLs in clear is dropped, with its pages wiped, on the upgrade")
     func upgradeWipesOldEntries() async throws {
         let directory = try TemporaryDirectory()

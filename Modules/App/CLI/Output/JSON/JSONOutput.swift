@@ -1,9 +1,11 @@
 import Foundation
+import StrataTerminalUI
 
 /// Encodes `--json` documents: raw values from the entities, keys sorted, pretty-printed, dates in
-/// ISO 8601. Every character that a terminal could take for a control (C0, C1, the line and
-/// paragraph separators, bidirectional controls) is written as a `\u` escape, which any JSON parser
-/// reads back as the same character, so the output is valid JSON and safe to print.
+/// ISO 8601. Every character the terminal sanitiser would not let through (`TerminalText.isInterpretable`:
+/// C0, C1, the line and paragraph separators, bidirectional controls and other format characters) is
+/// written as a `\u` escape, which any JSON parser reads back as the same character, so the output is
+/// valid JSON for any input, reads back the same, and is as safe to print as text.
 enum JSONOutput {
     /// The version of the documents' shape; bumped when a field changes meaning or goes away.
     static let schemaVersion = 1
@@ -14,17 +16,21 @@ enum JSONOutput {
         encoder.dateEncodingStrategy = .iso8601
         // The documents hold strings, numbers, booleans and dates only, which always encode.
         let data = (try? encoder.encode(document)) ?? Data("{}".utf8)
-        return escapingUnsafeCharacters(String(decoding: data, as: UTF8.self))
+        return escapingInterpretableCharacters(String(decoding: data, as: UTF8.self))
     }
 
-    /// Outside strings JSON text is ASCII, so every such character sits inside a string, where an
-    /// escape means the same character.
-    private static func escapingUnsafeCharacters(_ json: String) -> String {
-        guard json.unicodeScalars.contains(where: isUnsafe) else { return json }
+    /// Outside strings JSON text is ASCII, so every such character above U+001F sits inside a string,
+    /// where an escape means the same character; one beyond the Basic Multilingual Plane is written as
+    /// its UTF-16 surrogate pair, as JSON spells it. C0 controls inside strings the encoder escapes
+    /// itself; outside them, the only ones are the line feeds of pretty-printing, which must stay.
+    private static func escapingInterpretableCharacters(_ json: String) -> String {
+        guard json.unicodeScalars.contains(where: needsEscape) else { return json }
         var result = ""
         for scalar in json.unicodeScalars {
-            if isUnsafe(scalar) {
-                result += String(format: "\\u%04X", scalar.value)
+            if needsEscape(scalar) {
+                for unit in String(scalar).utf16 {
+                    result += String(format: "\\u%04X", unit)
+                }
             } else {
                 result.unicodeScalars.append(scalar)
             }
@@ -32,11 +38,7 @@ enum JSONOutput {
         return result
     }
 
-    private static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x7F...0x9F, 0x2028, 0x2029: true
-        case 0x10000...: false
-        default: scalar.properties.generalCategory == .format
-        }
+    private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value >= 0x20 && TerminalText.isInterpretable(scalar)
     }
 }

@@ -11,18 +11,14 @@ enum StrataSchema {
     ])
 
     /// Strata's mark on its files, `PRAGMA application_id` "STRA". Stores made before the mark existed
-    /// (schema 1 and 2) are recognised by their exact tables and marked when next opened.
+    /// (schema 1 and 2) are recognised by their exact tables, as the migrator replays those versions,
+    /// and marked when next opened.
     static let application = SQLiteApplication(id: 0x5354_5241, name: "Strata") { tables, version in
-        switch version {
-        case 1: tables == schema1Tables
-        case 2: tables == schema1Tables.union(["http_responses"])
-        default: false
-        }
+        unmarkedVersions.contains(version) && (try? migrator.shape(atVersion: version).tableNames) == tables
     }
 
-    private static let schema1Tables: Set<String> = [
-        "posts", "comments", "collection_totals", "users", "todos", "outbox", "recent_searches", "cache_metadata",
-    ]
+    /// The versions released before Strata marked its files.
+    private static let unmarkedVersions = 1...2
 
     static let version1 = SQLiteMigration(
         version: 1,
