@@ -21,6 +21,21 @@ Usage:
                 refuse a write whose "title" is longer than N characters
                 with 422 {"error": "title too long"}, as a validating
                 server would
+    --writes BEHAVIOURS
+                how every write is answered, comma-separated, as servers in
+                the wild do:
+                  answer-after:S      do the work, then hold the answer S s
+                  created-location    a POST is answered 201 with only a
+                                      Location header, no body
+                  created-nothing     a POST is answered 201 with neither
+                                      body nor Location
+                  created-other       a POST creates, then answers with
+                                      another, existing record
+                  no-content          PATCH, PUT and DELETE are answered 204
+                  redirect:CODE       every write is answered CODE (301,
+                                      302, 303, 307, 308) with Location:
+                                      /todos/5, and nothing is done
+                  ignore-keys         Idempotency-Key is ignored
     --verbose   log requests to stderr (otherwise only unexpected errors are)
     --exit-on-stdin-eof
                 stop when stdin closes: test harnesses pass a pipe, so the
@@ -191,6 +206,51 @@ def same_id(record: dict[str, Any], item_id: str) -> bool:
 def id_from_path(raw: str) -> int | str:
     """Path ids are numeric in this dataset; keep anything else as a string."""
     return int(raw) if raw.isdigit() else raw
+
+
+@dataclass(frozen=True)
+class WriteBehaviour:
+    """How every write is answered (--writes): the shapes real servers answer writes in."""
+
+    answer_after: float = 0.0
+    created_location: bool = False
+    created_nothing: bool = False
+    created_other: bool = False
+    no_content: bool = False
+    redirect: int | None = None
+    ignore_keys: bool = False
+
+    @classmethod
+    def parse(cls, text: str) -> WriteBehaviour:
+        fields: dict[str, Any] = {}
+        for item in filter(None, (part.strip() for part in text.split(","))):
+            name, _, value = item.partition(":")
+            if name == "answer-after":
+                fields["answer_after"] = float(value)
+            elif name == "redirect" and value in ("301", "302", "303", "307", "308"):
+                fields["redirect"] = int(value)
+            elif name in ("created-location", "created-nothing", "created-other", "no-content", "ignore-keys"):
+                fields[name.replace("-", "_")] = True
+            else:
+                raise ValueError(f"unknown write behaviour: {item}")
+        return cls(**fields)
+
+    def shape(self, response: Response, method: str, path: str, records: list[dict[str, Any]]) -> Response:
+        """The answer to a write that succeeded, in this server's shape."""
+        if method == "POST":
+            created = json.loads(response.body)
+            if self.created_other:
+                other = next((r for r in records if r.get("id") != created.get("id")), created)
+                return json_response(response.status, other)
+            if self.created_nothing:
+                return Response(response.status, content_type=None)
+            if self.created_location:
+                location = f"{path.rstrip('/')}/{created.get('id')}"
+                return Response(response.status, headers=[("Location", location)], content_type=None)
+            return response
+        if self.no_content:
+            return Response(204, content_type=None)
+        return response
 
 
 class Store:
@@ -695,12 +755,14 @@ class JSONPlaceholderServer(ThreadingHTTPServer):
         store: Store,
         verbose: bool = False,
         max_title_length: int | None = None,
+        writes: WriteBehaviour | None = None,
     ) -> None:
         if ":" in address[0]:
             self.address_family = socket.AF_INET6
         self.store = store
         self.verbose = verbose
         self.max_title_length = max_title_length
+        self.writes = writes or WriteBehaviour()
         self.attempts = AttemptCounter()
         self.idempotency = IdempotencyRecords()
         self.stopping = threading.Event()
@@ -769,6 +831,8 @@ class RequestHandler(BaseHTTPRequestHandler):
     def answer_once(self, route: Route | None, path: str, pairs: list[tuple[str, str]], body: bytes) -> Response:
         """The route's answer; a write with an Idempotency-Key runs only the first time it is sent."""
         key = idempotency_key(self.headers.get("Idempotency-Key")) if self.command in WRITE_METHODS else None
+        if self.server.writes.ignore_keys:
+            key = None
         # A path this server does not serve names no resource: its 404 must not use the key up.
         if key is None or route is None:
             return self.conditional(self.route(route, path, pairs, body))
@@ -833,11 +897,17 @@ class RequestHandler(BaseHTTPRequestHandler):
         method = "GET" if self.command == "HEAD" else self.command
         if route.kind == "stats":
             return self.stats(method, dict(reversed(pairs)).get("_key"))
-        if route.kind == "collection":
-            if method == "POST":
-                return self.create(route, body)
+        writes = self.server.writes
+        if method in WRITE_METHODS and writes.redirect is not None:
+            return Response(writes.redirect, headers=[("Location", "/todos/5")], content_type=None)
+        if route.kind == "collection" and method != "POST":
             return self.list_records(route, path, pairs)
-        return self.item(route, method, body)
+        response = self.create(route, body) if route.kind == "collection" else self.item(route, method, body)
+        if method in WRITE_METHODS and response.status < 300:
+            response = writes.shape(response, method, path, self.server.store.records(route.resource))
+            if writes.answer_after:
+                time.sleep(writes.answer_after)
+        return response
 
     def options(self, allowed: tuple[str, ...]) -> Response:
         methods = ", ".join(allowed)
@@ -1029,6 +1099,9 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--port", type=int, default=0, help="port to bind; 0 picks a free one (default: 0)")
     parser.add_argument("--data", type=Path, default=DEFAULT_DATA_PATH, help="dataset JSON file")
     parser.add_argument("--persist", type=Path, help="apply writes and save the dataset to this file")
+    parser.add_argument(
+        "--writes", type=WriteBehaviour.parse, default=WriteBehaviour(), help="how writes are answered (see above)"
+    )
     parser.add_argument("--verbose", action="store_true", help="log requests to stderr")
     parser.add_argument(
         "--max-title-length", type=int, help="refuse writes whose title is longer, with 422 (default: no limit)"
@@ -1059,7 +1132,11 @@ def main(argv: list[str] | None = None) -> int:
     try:
         store = Store.open(args.data, args.persist)
         server = JSONPlaceholderServer(
-            (args.host, args.port), store, verbose=args.verbose, max_title_length=args.max_title_length
+            (args.host, args.port),
+            store,
+            verbose=args.verbose,
+            max_title_length=args.max_title_length,
+            writes=args.writes,
         )
     except (OSError, ValueError) as error:
         print(f"jsonplaceholder_server: {error}", file=sys.stderr)

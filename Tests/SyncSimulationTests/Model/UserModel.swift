@@ -15,13 +15,25 @@ struct UserModel {
         /// A change of it was running in a process that crashed: it may or may not have been saved, so
         /// its values and its existence are not known for sure until a later edit.
         var isUncertain = false
+        /// The model's `version` when this entry last changed.
+        var changedAt = 0
     }
+
+    /// Counts every change of the model, so a list can be judged only on todos nothing changed during it.
+    private(set) var version = 0
 
     private(set) var edited: [Todo.ID: Edited] = [:]
     /// The local id each title was first shown under: titles are unique, so a title shown under two
     /// ids is one todo shown twice, or a todo whose local id changed.
     private(set) var titleOwners: [String: Todo.ID] = [:]
     private var nextTitle = 0
+
+    private mutating func set(_ entry: Edited, for id: Todo.ID) {
+        version += 1
+        var entry = entry
+        entry.changedAt = version
+        edited[id] = entry
+    }
 
     /// A title nobody used before; one in twenty carries a "!", which the servers refuse.
     mutating func newTitle(refusable: Bool) -> String {
@@ -33,7 +45,7 @@ struct UserModel {
     /// saw the todo and changed it first), which then stands.
     mutating func created(_ todo: Todo) {
         if edited[todo.id] == nil {
-            edited[todo.id] = Edited(title: todo.title, isCompleted: todo.isCompleted, titles: [todo.title])
+            set(Edited(title: todo.title, isCompleted: todo.isCompleted, titles: [todo.title]), for: todo.id)
         }
         if titleOwners[todo.title] == nil { titleOwners[todo.title] = todo.id }
     }
@@ -44,13 +56,13 @@ struct UserModel {
         var entry = edited[id] ?? Edited(title: before.title, isCompleted: before.isCompleted, titles: [before.title])
         entry.isUncertain = true
         if let possibleTitle { entry.titles.append(possibleTitle) }
-        edited[id] = entry
+        set(entry, for: id)
     }
 
     /// A rename or a change of completion was saved: the store's answer is the todo as it stands now.
     mutating func changed(_ todo: Todo, from before: Todo) {
         let titles = (edited[todo.id]?.titles ?? [before.title]) + [todo.title]
-        edited[todo.id] = Edited(title: todo.title, isCompleted: todo.isCompleted, titles: titles)
+        set(Edited(title: todo.title, isCompleted: todo.isCompleted, titles: titles), for: todo.id)
         titleOwners[todo.title] = todo.id
     }
 
@@ -59,13 +71,13 @@ struct UserModel {
             edited[before.id] ?? Edited(title: before.title, isCompleted: before.isCompleted, titles: [before.title])
         entry.isDeleted = true
         entry.isUncertain = false
-        edited[before.id] = entry
+        set(entry, for: before.id)
     }
 
     mutating func discarded(_ todo: Todo) {
         var entry = edited[todo.id] ?? Edited(title: todo.title, isCompleted: todo.isCompleted, titles: [todo.title])
         entry.isDiscarded = true
-        edited[todo.id] = entry
+        set(entry, for: todo.id)
     }
 
     /// Notes what a list showed, and returns what it showed wrong: a title under a second local id. A
@@ -93,5 +105,21 @@ struct UserModel {
             }
         }
         return problems
+    }
+
+    /// What a list that began at model version `start` showed wrong about todos the user edited and
+    /// nothing changed since: a value other than the user's. No other device edits those todos, and the
+    /// store never lets the server's values replace a waiting edit or a newer answer, so whatever their
+    /// status, they show what the user left.
+    func judge(_ todos: [Todo], listedSince start: Int, busy: Set<Todo.ID>) -> [String] {
+        todos.compactMap { todo in
+            guard let entry = edited[todo.id], !entry.isUncertain, !entry.isDiscarded, !entry.isDeleted,
+                entry.changedAt < start, !busy.contains(todo.id),
+                todo.title != entry.title || todo.isCompleted != entry.isCompleted
+            else { return nil }
+            return
+                "todo \(todo.id) was listed as “\(todo.title)” \(todo.isCompleted ? "done" : "open") (\(todo.syncStatus)); "
+                + "the user left it “\(entry.title)” \(entry.isCompleted ? "done" : "open")"
+        }
     }
 }

@@ -28,10 +28,13 @@ final class SimulatedOperation: Sendable {
     }
 
     let request: Request
+    /// The model's version when it started.
+    let startedAt: Int
     private let box = Locked<Result?>(nil)
 
-    init(_ request: Request) {
+    init(_ request: Request, startedAt: Int) {
         self.request = request
+        self.startedAt = startedAt
     }
 
     /// How it ended, `nil` while it runs.

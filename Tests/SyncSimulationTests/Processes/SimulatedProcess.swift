@@ -26,25 +26,26 @@ final class SimulatedProcess {
     /// The report of the last sync that ended here.
     var lastReport: TodoSyncReport?
 
-    /// Wires the Data layer over `database` (opened on `executor`) as the app does.
-    init(id: Int, server: SimulatedServer, executor: SimulatedExecutor, database: StrataDatabase, world: SimulatedWorld)
-    {
+    /// Wires the Data layer over `database` (opened on `executor`) as the app does. `baseURL` is the
+    /// server's own, or one with a wrong path that reaches it but finds nothing.
+    init(
+        id: Int, server: SimulatedServer, baseURL: URL, executor: SimulatedExecutor, database: StrataDatabase,
+        world: SimulatedWorld
+    ) {
         self.id = id
         self.pid = Int32(40_000 + id)
         self.server = server
         self.executor = executor
         self.database = database
         let client = HTTPClient(
-            configuration: NetworkConfiguration(baseURL: server.baseURL, timeout: .seconds(30), deadline: .seconds(30)),
+            configuration: NetworkConfiguration(baseURL: baseURL, timeout: .seconds(30), deadline: .seconds(30)),
             transport: world.network.transport(for: id), clock: world.clock)
         data = DataLayer(
             database: database, client: client, isOffline: false, now: world.wallClock(of: id), clock: world.clock,
             sync: SyncEnvironment(
-                holder: LeaseHolder(token: "process-\(id)", host: "simulated", pid: pid, started: nil),
+                holder: LeaseHolder(
+                    token: "process-\(id)", host: "simulated", boot: "simulated", pid: pid, started: nil),
                 mayBeRunning: { [alive = world.alive] holder in alive.withLock { $0.contains(holder.pid) } },
-                machineTime: { [clock = world.clock] in
-                    MachineTime(boot: "simulated", seconds: clock.now.offset.inSeconds)
-                },
                 taskExecutor: executor, settings: SyncSettings()))
         world.alive.withLock { _ = $0.insert(pid) }
     }

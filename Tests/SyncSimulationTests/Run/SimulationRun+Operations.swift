@@ -13,7 +13,7 @@ extension SimulationRun {
     }
 
     func start(_ request: SimulatedOperation.Request, on process: SimulatedProcess) {
-        let operation = SimulatedOperation(request)
+        let operation = SimulatedOperation(request, startedAt: model.version)
         if case .exit = request { process.isExiting = true }
         process.running.append(operation)
         note("process \(process.id) starts \(describe(request))")
@@ -89,14 +89,15 @@ extension SimulationRun {
         for operation in process.running {
             guard let result = operation.result else { continue }
             note("process \(process.id) ends \(describe(operation.request)): \(describe(result))")
-            apply(result, of: operation.request, in: process)
+            apply(result, of: operation, in: process)
         }
         process.running.removeAll { $0.result != nil }
     }
 
     private func apply(
-        _ result: SimulatedOperation.Result, of request: SimulatedOperation.Request, in process: SimulatedProcess
+        _ result: SimulatedOperation.Result, of operation: SimulatedOperation, in process: SimulatedProcess
     ) {
+        let request = operation.request
         switch (request, result) {
         case (.add, .todo(let todo)):
             model.created(todo)
@@ -112,6 +113,8 @@ extension SimulationRun {
             process.lastView[user] = todos
             let allowed = process.server.everDuplicated.union(process.server.unidentifiedCreations)
             for problem in model.saw(todos, duplicatesAllowed: allowed) { violation(problem) }
+            let busy = Set(processes.flatMap(\.running).filter { $0 !== operation }.compactMap(\.todoID))
+            for problem in model.judge(todos, listedSince: operation.startedAt, busy: busy) { violation(problem) }
         case (.add, .failed(let error)), (.rename, .failed(let error)), (.setCompleted, .failed(let error)),
             (.delete, .failed(let error)):
             if !Self.isAllowedEditFailure(error) { violation("\(describe(request)) failed: \(error)") }

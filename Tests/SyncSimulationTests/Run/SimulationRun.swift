@@ -109,7 +109,7 @@ final class SimulationRun {
     // MARK: Processes
 
     @discardableResult
-    func startProcess(on server: SimulatedServer) -> SimulatedProcess? {
+    func startProcess(on server: SimulatedServer, wrongPath: Bool = false) -> SimulatedProcess? {
         let id = nextProcessID
         nextProcessID += 1
         let executor = SimulatedExecutor()
@@ -123,9 +123,11 @@ final class SimulationRun {
         }
         switch opened {
         case .success(let database)?:
-            let process = SimulatedProcess(id: id, server: server, executor: executor, database: database, world: world)
+            let baseURL = wrongPath ? server.baseURL.appendingPathComponent("typo") : server.baseURL
+            let process = SimulatedProcess(
+                id: id, server: server, baseURL: baseURL, executor: executor, database: database, world: world)
             processes.append(process)
-            note("process \(id) starts on server \(server.name)")
+            note("process \(id) starts on server \(server.name)\(wrongPath ? " with a wrong path" : "")")
             return process
         case .failure(let error)?:
             violation("process \(id) could not open the store: \(error)")

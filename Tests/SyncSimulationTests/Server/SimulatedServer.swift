@@ -24,10 +24,7 @@ final class SimulatedServer {
     private(set) var everDuplicated: Set<String> = []
     /// Titles of todos it made for a creation it answered without naming them (no body and no
     /// `Location`, or another todo): the client cannot know they are its own, so they show on their own.
-    var unidentifiedCreations: Set<String> {
-        guard behaviour.creationAnswer == .nothing || behaviour.creationAnswer == .anotherTodo else { return [] }
-        return Set(todos.filter { if case .strata = $0.creator { true } else { false } }.map(\.title))
-    }
+    private(set) var unidentifiedCreations: Set<String> = []
 
     /// Every request, in order, for the trace of a failing seed.
     private(set) var log: [String] = []
@@ -59,7 +56,11 @@ final class SimulatedServer {
     /// A healed server injects no redirect and no failure, for the run's final settling.
     func handle(_ request: URLRequest, random: inout SplitMix64, healed: Bool = false) -> HTTPResponse {
         let method = request.httpMethod ?? "GET"
-        let route = self.route(of: request)
+        // A base URL with a wrong path reaches the server, which has nothing there.
+        guard let route = self.route(of: request) else {
+            log.append("\(method) \(request.url?.path ?? "") (no such path)")
+            return Self.json(404, [String: Any]())
+        }
         log.append("\(method) \(route.joined(separator: "/")) \(request.url?.query ?? "")")
         if let last = route.last, let id = Int(last), route.first == "todos", !ids.contains(id) {
             misdirected.append(
@@ -113,10 +114,13 @@ final class SimulatedServer {
         }
     }
 
-    private func route(of request: URLRequest) -> [String] {
+    private func route(of request: URLRequest) -> [String]? {
         let base = baseURL.path.split(separator: "/").map(String.init)
         let path = (request.url?.path ?? "").split(separator: "/").map(String.init)
-        return path.starts(with: base) ? Array(path.dropFirst(base.count)) : path
+        guard path.starts(with: base), path.count > base.count, ["users", "todos"].contains(path[base.count]) else {
+            return nil
+        }
+        return Array(path.dropFirst(base.count))
     }
 
     private func read(_ route: [String], query: String?) -> HTTPResponse {
@@ -173,6 +177,9 @@ final class SimulatedServer {
         if behaviour.keepsWrites {
             if todos.contains(where: { $0.title == title }) { everDuplicated.insert(title) }
             todos.append(todo)
+            if behaviour.creationAnswer == .nothing || behaviour.creationAnswer == .anotherTodo {
+                unidentifiedCreations.insert(title)
+            }
         }
         let location = ["Location": baseURL.appendingPathComponent("todos/\(todo.id)").absoluteString]
         switch behaviour.creationAnswer {

@@ -63,6 +63,7 @@ struct TodosCommand {
                 let todo = try await find(id)
                 try await container.makeDeleteTodoUseCase().execute(todo)
                 let sync = await container.makeSyncTodosUseCase().execute(.due)
+                if let damaged = Self.storeFailure(in: sync) { return fail(damaged, before: "deleted todo \(id), but") }
                 if format == .json {
                     output.writeJSON(
                         JSONOutput.encode(TodoChangeDocument(command: "rm", todo: TodoDocument(todo), deleted: true)))
@@ -86,9 +87,14 @@ struct TodosCommand {
         }
     }
 
-    /// Tries one sync after an edit and says where the todo stands.
+    /// Tries one sync after an edit and says where the todo stands. A store that fails in that sync
+    /// (a damaged outbox) is an error, exit 1: the edit is saved but may never be sent, and "0 pending"
+    /// would hide it. A server that cannot be reached is not: the edit waits, as its status says.
     private func report(_ command: String, _ verb: String, _ todo: Todo) async -> ExitCode {
-        _ = await container.makeSyncTodosUseCase().execute(.due)
+        let sync = await container.makeSyncTodosUseCase().execute(.due)
+        if let damaged = Self.storeFailure(in: sync) {
+            return fail(damaged, before: "\(verb.lowercased()) todo \(todo.id), but")
+        }
         let current = (try? await container.makeFetchTodoUseCase().execute(id: todo.id)) ?? todo
         if format == .json {
             output.writeJSON(
@@ -97,6 +103,13 @@ struct TodosCommand {
             output.write("\(verb) todo \(current.id): \(current.title) \(TodoLines.status(of: current))")
         }
         return .success
+    }
+
+    /// The local store's failure in a sync, if it failed: its outbox could not be read or written.
+    private static func storeFailure(in report: TodoSyncReport) -> RepositoryError? {
+        if case .stopped(let error) = report.outcome, case .storageFailure = error.kind { return error }
+        if report.pending == nil { return RepositoryError(.storageFailure(reason: "the outbox could not be read")) }
+        return nil
     }
 
     /// Says why `error` ended the command, after `context` when one is given ("nothing discarded: …").

@@ -65,6 +65,11 @@ struct TodosRemoteDataSource: Sendable {
         _ = try await client.value(calling: JSONPlaceholderAPI.deleteTodo(id: id, idempotencyKey: idempotencyKey))
     }
 
+    /// Reads one todo of the collection: cheap proof that the server and the path are right.
+    func probeCollection() async throws(RequestFailure) {
+        _ = try await client.value(calling: JSONPlaceholderAPI.todosProbe())
+    }
+
     /// Whether `failure`, of a request for one todo, means the server no longer has that todo: a 404 or
     /// 410 while the collection itself answers. Either status alone may mean a wrong base URL, which
     /// must never read as "gone".
@@ -73,7 +78,7 @@ struct TodosRemoteDataSource: Sendable {
             return false
         }
         do {
-            _ = try await client.value(calling: JSONPlaceholderAPI.todosProbe())
+            try await probeCollection()
             return true
         } catch {
             return false

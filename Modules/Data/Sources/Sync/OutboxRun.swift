@@ -53,6 +53,12 @@ struct OutboxRun {
                     }
                     mayProbe = false
                 }
+                // A write goes only to a server known to have todos: a base URL with a wrong path is found
+                // out by a read, and never receives a creation it could hold the todo in doubt for.
+                if try await !outbox.serverHasAnswered() {
+                    if let failure = await sender.probe() { return (.stopped(failure), sent, rejected) }
+                    try await outbox.recordServerAnswered()
+                }
                 guard let operation = try await outbox.beginAttempt(next.id, ticket) else { continue }
                 switch await sender.send(operation) {
                 case .acknowledged(let serverID):
@@ -66,6 +72,8 @@ struct OutboxRun {
                     try await outbox.settleWithoutSending(operation.id, ticket)
                 case .stopped(let failure):
                     return try await stop(operation, failure, sent: sent, rejected: rejected)
+                case .notDone(let failure):
+                    return try await stop(operation, failure, done: false, sent: sent, rejected: rejected)
                 }
             }
         } catch .syncLeaseLost {
@@ -78,10 +86,11 @@ struct OutboxRun {
     /// Ends the pass on a failure: the operation stays, its failure kept and its next attempt backed off,
     /// unless the sync was cancelled, which is no failure of the server's.
     private func stop(
-        _ operation: OutboxOperation, _ failure: RepositoryError, sent: Int, rejected: Int
+        _ operation: OutboxOperation, _ failure: RepositoryError, done: Bool? = nil, sent: Int, rejected: Int
     ) async throws(StorageError) -> (TodoSyncReport.Outcome, sent: Int, rejected: Int) {
         if failure.kind != .cancelled {
-            try await outbox.recordFailure(operation.id, reason: failure.sentence, at: now(), ticket)
+            try await outbox.recordFailure(
+                operation.id, reason: failure.sentence, at: now(), mayHaveBeenDone: done ?? true, ticket)
         }
         return (.stopped(failure), sent, rejected)
     }

@@ -75,6 +75,17 @@ struct OutboxSender: Sendable {
         }
     }
 
+    /// Reads one todo of the collection, to learn that the server has todos before it is sent a write;
+    /// the failure, naming the request, when it does not answer with them.
+    func probe() async -> RepositoryError? {
+        do throws(RequestFailure) {
+            try await remote.probeCollection()
+            return nil
+        } catch {
+            return RepositoryError(error)
+        }
+    }
+
     /// Content refusals park the one operation; everything else stops the sync with every operation kept.
     private func classify(_ failure: RequestFailure, of operation: OutboxOperation) async -> SendOutcome {
         switch failure.cause {
@@ -94,14 +105,23 @@ struct OutboxSender: Sendable {
             case 404 where operation.serverID != nil, 410 where operation.serverID != nil:
                 // Either the server no longer has the todo or the whole path is wrong; `saysGone` tells
                 // which, so a wrong base URL never reads as "already deleted".
-                return await remote.saysGone(failure) ? .gone : .stopped(RepositoryError(failure))
+                return await remote.saysGone(failure) ? .gone : .notDone(RepositoryError(failure))
             default:
-                return .stopped(RepositoryError(failure))
+                return .notDone(RepositoryError(failure))
             }
+        case .network(.redirected), .network(.invalidURL):
+            return .notDone(RepositoryError(failure))
+        case .network(.transport(let transport)) where Self.neverSent.contains(transport.kind):
+            return .notDone(RepositoryError(failure))
         case .network:
             return .stopped(RepositoryError(failure))
         }
     }
+
+    /// Transport failures that happen before a request can reach the server.
+    private static let neverSent: Set<TransportFailure.Kind> = [
+        .cannotConnect, .hostNotFound, .notConnected, .secureConnectionFailed,
+    ]
 
     /// The write as the server saw it, for evidence: `PATCH /todos/5`.
     private static func request(of operation: OutboxOperation, id: Int) -> String {

@@ -16,6 +16,10 @@ enum SendOutcome: Hashable, Sendable {
     /// unknown (a timeout, a lost connection): keep the operation, to send again with the same key, and
     /// stop the sync.
     case stopped(RepositoryError)
+    /// Like `stopped`, but the server certainly did not do it: it never received the request (no
+    /// connection) or answered that it did not (a status other than 2xx and 409). The attempt does not
+    /// count, and a todo that existed only here is only here again.
+    case notDone(RepositoryError)
 }
 
 /// What reading an acknowledged write back shows.

@@ -15,18 +15,3 @@ enum LeaseClaim: Hashable, Sendable {
     /// Another holder's lease is still good.
     case heldBy(LeaseHolder)
 }
-
-/// A reading of the machine's monotonic clock: the time since `boot`, which no setting of the calendar
-/// clock moves and every process of the machine reads alike, so a lease judged by it cannot be taken
-/// early because a clock jumped, or because two processes' clocks differ.
-package struct MachineTime: Hashable, Sendable {
-    /// Names the boot the time counts from; a lease renewed in another boot is from a process that is gone.
-    package let boot: String
-    /// Seconds since that boot.
-    package let seconds: Double
-
-    package init(boot: String, seconds: Double) {
-        self.boot = boot
-        self.seconds = seconds
-    }
-}

@@ -156,8 +156,8 @@ actor TodosSynchronizer {
 
     private func claimOnce() async throws(StorageError) -> LeaseTicket? {
         let claim = try await lease.claim(
-            for: environment.holder, duration: environment.settings.leaseDuration, at: environment.machineTime(),
-            wall: now(), mayBeRunning: environment.mayBeRunning)
+            for: environment.holder, duration: environment.settings.leaseDuration, wall: now(),
+            mayBeRunning: environment.mayBeRunning)
         if case .claimed(let ticket) = claim { return ticket }
         return nil
     }
@@ -165,7 +165,7 @@ actor TodosSynchronizer {
     /// Renews the lease; `false` when another sync has taken it over.
     private func renew(_ ticket: LeaseTicket) async -> Bool {
         (try? await lease.renew(
-            ticket, duration: environment.settings.leaseDuration, at: environment.machineTime(), wall: now())) ?? false
+            ticket, duration: environment.settings.leaseDuration, wall: now())) ?? false
     }
 
     private func keepRenewing(_ ticket: LeaseTicket) async {

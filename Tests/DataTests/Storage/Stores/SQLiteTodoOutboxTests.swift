@@ -44,7 +44,7 @@ struct SQLiteTodoOutboxTests {
         let operations = try await outbox.pendingOperations()
         let ticket = try await claimLease(database)
         _ = try await outbox.beginAttempt(operations[0].id, ticket)
-        try await outbox.recordFailure(operations[0].id, reason: "offline", at: now, ticket)
+        try await outbox.recordFailure(operations[0].id, reason: "offline", at: now, mayHaveBeenDone: true, ticket)
         return (id, operations.map(\.change))
     }
 }

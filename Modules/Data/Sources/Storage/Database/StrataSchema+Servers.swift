@@ -12,9 +12,12 @@ extension StrataSchema {
             -- A server id means something only on its server. keeps_writes is NULL until a write was read
             -- back; 0 with the evidence when the server acknowledged a write it did not keep. Such a
             -- server is tried again, one write at a time, from next_probe_at on, later after each failed try.
+            -- has_answered: it answered a todo request with 2xx once, so it is a server that has todos (a
+            -- base URL with a wrong path never does); only such a server can hold a creation in doubt.
             CREATE TABLE servers (
                 id INTEGER PRIMARY KEY,
                 address TEXT NOT NULL UNIQUE,
+                has_answered INTEGER NOT NULL DEFAULT 0 CHECK (has_answered IN (0, 1)),
                 keeps_writes INTEGER CHECK (keeps_writes IN (0, 1)),
                 evidence TEXT,
                 failed_probes INTEGER NOT NULL DEFAULT 0 CHECK (failed_probes >= 0),
@@ -42,7 +45,7 @@ extension StrataSchema {
 
             -- A store made before this version talked to one server it did not record: the first address
             -- that opens it adopts its ids (see ServerRows.register).
-            INSERT INTO servers (id, address) SELECT 1, ''
+            INSERT INTO servers (id, address, has_answered) SELECT 1, '', 1
             WHERE EXISTS (SELECT 1 FROM todo_server_ids) OR EXISTS (SELECT 1 FROM outbox WHERE attempts > 0)
                OR EXISTS (SELECT 1 FROM todo_conflicts WHERE former_server_id IS NOT NULL);
             UPDATE todos SET server = 1,
@@ -92,9 +95,9 @@ extension StrataSchema {
             ALTER TABLE outbox ADD COLUMN acknowledged_id INTEGER CHECK (acknowledged_id IS NULL OR acknowledged_id > 0);
 
             -- The lease: one row for good, so its fence only grows. Every claim by a new holder raises the
-            -- fence, and every write a sync makes checks it holds the lease with its fence. heartbeat is
-            -- the holder's machine's monotonic time (boot names the boot it counts from), renewed while it
-            -- works; expires_at is calendar time, read only by a holder on another machine.
+            -- fence, and every write a sync makes checks it holds the lease with its fence. On its machine a
+            -- holder keeps it while its process (pid, started, in boot) runs; expires_at, renewed while it
+            -- works, is read only from another machine.
             DROP TABLE sync_lease;
             CREATE TABLE sync_lease (
                 id INTEGER PRIMARY KEY CHECK (id = 1),
@@ -104,7 +107,6 @@ extension StrataSchema {
                 boot TEXT,
                 pid INTEGER,
                 started INTEGER,
-                heartbeat REAL,
                 expires_at REAL,
                 CHECK ((owner IS NULL) = (host IS NULL))
             );

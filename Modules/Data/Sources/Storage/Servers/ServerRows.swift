@@ -41,6 +41,12 @@ enum ServerRows {
         }
     }
 
+    /// Records that the server answered a todo request with 2xx: it has todos, so a creation sent to it
+    /// may be there.
+    static func recordAnswered(_ server: Int, in connection: SQLiteConnection) throws {
+        try connection.run("UPDATE servers SET has_answered = 1 WHERE id = ? AND has_answered = 0", [server])
+    }
+
     /// Records that the server keeps writes: a write was read back as it was sent.
     static func recordKeepsWrites(_ server: Int, in connection: SQLiteConnection) throws {
         try connection.run(

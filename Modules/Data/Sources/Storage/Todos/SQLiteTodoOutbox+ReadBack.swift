@@ -44,6 +44,11 @@ extension SQLiteTodoOutbox {
                 """, [OutboxTable.newIdempotencyKey(), id])
             try connection.run("UPDATE todos SET observed_at = ? WHERE local_id = ?", [reading, operation.todoID])
             if case .create = operation.change {
+                // The id it was acknowledged with names no todo of the user's: a list asked for before
+                // now, which may show one there, must not bring it in as another todo.
+                if let serverID = operation.acknowledgedID {
+                    try SyncClock.retire(serverID, on: server, at: reading, in: connection)
+                }
                 try connection.run(
                     "UPDATE todos SET server = NULL WHERE local_id = ? AND server_id IS NULL", [operation.todoID])
             }

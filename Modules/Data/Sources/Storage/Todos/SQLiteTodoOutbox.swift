@@ -42,6 +42,22 @@ struct SQLiteTodoOutbox: Sendable {
         }
     }
 
+    /// Whether this server has answered a todo request with 2xx: it has a todos collection, so a write
+    /// sent to it is sent to a real server, not to a base URL with a wrong path.
+    func serverHasAnswered() async throws(StorageError) -> Bool {
+        try await database.read { [server] connection in
+            try connection.scalar(
+                "SELECT EXISTS (SELECT 1 FROM servers WHERE address = ? AND has_answered = 1)", [server.text])
+        }
+    }
+
+    /// Records that this server answered a todo request with 2xx.
+    func recordServerAnswered() async throws(StorageError) {
+        try await database.write { [server] connection in
+            try ServerRows.recordAnswered(try ServerRows.register(server, in: connection), in: connection)
+        }
+    }
+
     /// The oldest operation this server may take, if it is due at `date`: parked operations, and the
     /// later operations of their todos, wait for the user. `nil` when none is left or the oldest one is
     /// still backing off (later ones wait behind it, to keep the order).
@@ -62,13 +78,18 @@ struct SQLiteTodoOutbox: Sendable {
         """
 
     /// Counts an attempt before it is sent, so a later answer of "still in progress" can be recognised,
-    /// and ties a todo that existed only here to this server, which may have it from now on; `nil` when
-    /// the operation is gone meanwhile (its todo removed), and there is nothing to send.
+    /// and ties a todo that existed only here to this server, which may have it from now on: a server
+    /// known to have todos (one that never answered may be a wrong path, which would hide the todo
+    /// from the right one); `nil` when the operation is gone meanwhile (its todo removed), and there is
+    /// nothing to send.
     func beginAttempt(_ id: OutboxOperation.ID, _ ticket: LeaseTicket) async throws(StorageError) -> OutboxOperation? {
         try await change(id, ticket) { [server] operation, connection in
             let row = try ServerRows.register(server, in: connection)
             try connection.run(
-                "UPDATE todos SET server = ? WHERE local_id = ? AND server IS NULL", [row, operation.todoID])
+                """
+                UPDATE todos SET server = ?1 WHERE local_id = ?2 AND server IS NULL
+                    AND EXISTS (SELECT 1 FROM servers WHERE id = ?1 AND has_answered = 1)
+                """, [row, operation.todoID])
             try connection.run("UPDATE outbox SET attempts = attempts + 1 WHERE id = ?", [id])
         }
     }
@@ -76,8 +97,13 @@ struct SQLiteTodoOutbox: Sendable {
     /// Records the server's 2xx: the operation is never sent again, and waits to be read back. A list
     /// asked for before now judges nothing of its todo.
     func acknowledge(_ id: OutboxOperation.ID, serverID: Int, _ ticket: LeaseTicket) async throws(StorageError) {
-        _ = try await change(id, ticket) { operation, connection in
+        _ = try await change(id, ticket) { [server] operation, connection in
             let reading = try SyncClock.tick(in: connection)
+            let row = try ServerRows.register(server, in: connection)
+            try ServerRows.recordAnswered(row, in: connection)
+            // The server has it now: it is this server's todo, never another's to read back or send.
+            try connection.run(
+                "UPDATE todos SET server = ? WHERE local_id = ? AND server IS NULL", [row, operation.todoID])
             try connection.run(
                 "UPDATE outbox SET acknowledged_id = ?, last_error = NULL WHERE id = ?", [serverID, id])
             try connection.run("UPDATE todos SET observed_at = ? WHERE local_id = ?", [reading, operation.todoID])
@@ -103,15 +129,23 @@ struct SQLiteTodoOutbox: Sendable {
         }
     }
 
-    /// Keeps the reason of a failed attempt and pushes the next one back by the backoff.
-    func recordFailure(_ id: OutboxOperation.ID, reason: String, at date: Date, _ ticket: LeaseTicket)
-        async throws(StorageError)
-    {
+    /// Keeps the reason of a failed attempt and pushes the next one back by the backoff. An attempt the
+    /// server certainly did not carry out (`mayHaveBeenDone` false) does not count, and the todo of such
+    /// a creation is only here again, free to go to another server.
+    func recordFailure(
+        _ id: OutboxOperation.ID, reason: String, at date: Date, mayHaveBeenDone: Bool, _ ticket: LeaseTicket
+    ) async throws(StorageError) {
         _ = try await change(id, ticket) { [backoff] operation, connection in
             let seconds = backoff.delay(afterAttempts: max(1, operation.attempts)).inSeconds
             try connection.run(
                 "UPDATE outbox SET next_attempt_at = ?, last_error = ? WHERE id = ?",
                 [date.addingTimeInterval(seconds), reason, id])
+            guard !mayHaveBeenDone, operation.acknowledgedID == nil else { return }
+            try connection.run("UPDATE outbox SET attempts = max(0, attempts - 1) WHERE id = ?", [id])
+            if case .create = operation.change, operation.attempts <= 1 {
+                try connection.run(
+                    "UPDATE todos SET server = NULL WHERE local_id = ? AND server_id IS NULL", [operation.todoID])
+            }
         }
     }
 

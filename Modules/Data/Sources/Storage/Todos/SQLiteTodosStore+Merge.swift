@@ -38,6 +38,7 @@ struct ServerList {
     let ticket: Int
 
     func merge(in connection: SQLiteConnection) throws {
+        try ServerRows.recordAnswered(server, in: connection)
         let reading = try refresh(in: connection)
         let listed = Set(todos.map(\.id))
         let known = try connection.query(
@@ -111,7 +112,8 @@ struct ServerList {
         let mayBeMine: Bool = try connection.scalar(
             """
             SELECT EXISTS (SELECT 1 FROM outbox o JOIN todos t ON t.local_id = o.todo_local_id
-                           WHERE o.kind = 'create' AND o.rejection IS NULL AND t.server = ?1 AND t.user_id = ?2
+                           WHERE o.kind = 'create' AND o.rejection IS NULL AND (t.server = ?1 OR t.server IS NULL)
+                             AND t.user_id = ?2
                              AND (o.acknowledged_id = ?3
                                   OR o.acknowledged_id IS NULL AND o.attempts > 0 AND o.title = ?4 AND o.completed = ?5))
             """, [server, todo.ownerID, todo.id, todo.title, todo.isCompleted])
