@@ -27,11 +27,18 @@ do {
         manyPosts: ScaledPayloads.posts(10_000, seed: 1), manyUsers: ScaledPayloads.users(5_000, seed: 2),
         smallPosts: ScaledPayloads.posts(10, seed: 3, name: "posts-small"),
         smallEscapedPosts: EscapedPayloads.posts(10, seed: 5, name: "posts-small-escaped"),
-        singleUser: ScaledPayloads.user(seed: 4))
-    let cases = try BenchmarkSuite.cases(payloads, matching: options.filter)
+        singleUser: ScaledPayloads.user(seed: 4),
+        issues: IssuePayloads.issues(2_000, seed: 6, name: "issues-2k"))
+    let cases = try BenchmarkSuite.cases(payloads, matching: options.filter, checked: !options.measuresFirstRun)
     guard !cases.isEmpty else {
         printError("strata-bench: no case matches --filter \(options.filter ?? "")")
         exit(2)
+    }
+    if options.measuresFirstRun {
+        let variant = options.profilesBaseline ? cases[0].baseline : cases[0].candidate
+        let checksum = try FirstRun.measure(variant)
+        printError("\(variant.label) once, first in its process, on \(cases[0].name): checksum \(checksum)")
+        exit(0)
     }
     if let repetitions = options.repetitions {
         let variant = options.profilesBaseline ? cases[0].baseline : cases[0].candidate
