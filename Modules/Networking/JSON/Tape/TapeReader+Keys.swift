@@ -66,8 +66,7 @@ extension TapeReader {
             var candidate = object + 1
             while candidate < end {
                 let entry = tape[candidate]
-                let start = bytes + Int(entry.offset)
-                let hasUnderscore = UnsafeBufferPointer(start: start, count: Int(entry.length))
+                let hasUnderscore = UnsafeBufferPointer(start: text(entry), count: Int(entry.length))
                     .contains(ASCII.underscore)
                 if hasUnderscore || entry.hasEscapes {
                     if SnakeCase.convert(string(entry)) == name { return candidate + 1 }
@@ -81,13 +80,13 @@ extension TapeReader {
         }
     }
 
-    /// Whether the document key's bytes are exactly `utf8` (only meaningful without escapes).
+    /// Whether the document key's text is exactly `utf8` (only meaningful without JSON5 escapes).
     @inline(__always)
     private func rawEquals(_ entry: TapeEntry, _ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
         let count = utf8.count
         guard Int(entry.length) == count, !entry.hasEscapes else { return false }
         guard count > 0, let other = utf8.baseAddress else { return true }
-        return Self.equalBytes(bytes + Int(entry.offset), other, count)
+        return Self.equalBytes(text(entry), other, count)
     }
 
     /// Whether the `count` (at least one) bytes at `a` and `b` are equal. Keys are short, so a key of
@@ -129,7 +128,7 @@ extension TapeReader {
     }
 
     /// Whether two byte-wise different keys could still be equal as Swift strings (canonical
-    /// equivalence), which needs escapes or non-ASCII text on one side.
+    /// equivalence), which needs JSON5 escapes or non-ASCII text on one side.
     private func mayBeEquivalent(_ entry: TapeEntry, _ utf8: UnsafeBufferPointer<UInt8>, _ keyIsASCII: inout Bool?)
         -> Bool
     {
