@@ -133,23 +133,10 @@ struct JSONParser {
         out.base[index].end = UInt32(truncatingIfNeeded: out.count)
     }
 
-    /// The offset of the first byte at or after `p` that is not whitespace, or `count`. Runs of spaces,
-    /// the indentation of pretty-printed documents, are skipped eight bytes at a time.
+    /// The offset of the first byte at or after `p` that is not whitespace, or `count`.
     @inline(__always)
     func skipWhitespace(from p: Int) -> Int {
-        var p = p
-        while p < count {
-            let byte = bytes[p]
-            if byte > ASCII.space { return p }
-            if byte == ASCII.space, p &+ 8 <= count {
-                let run = UnsafeRawPointer(bytes + p).loadUnaligned(as: UInt64.self) ^ 0x2020_2020_2020_2020
-                p &+= run == 0 ? 8 : UInt64(littleEndian: run).trailingZeroBitCount >> 3
-                continue
-            }
-            guard ASCII.isWhitespace(byte) else { return p }
-            p &+= 1
-        }
-        return p
+        Whitespace.skip(bytes, count: count, from: p)
     }
 
     /// Scans the key at `p` (whitespace already skipped) and the colon after it; returns the offset
