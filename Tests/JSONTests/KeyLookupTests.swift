@@ -1,4 +1,5 @@
 import Foundation
+import StrataTestSupport
 import Testing
 
 @testable import StrataJSON
@@ -65,5 +66,55 @@ struct KeyLookupTests {
         let expected = try foundation.decode(Probe.self, from: Data(json.utf8))
         #expect(try strata.decode(Probe.self, from: Data(json.utf8)) == expected)
         #expect(expected.found.count == names.count)
+    }
+
+    /// The hint is tried first; when it misses, keys are compared byte for byte, and as strings only
+    /// when a key or the name has non-ASCII text, so an ASCII key must not hide an equal one spelled
+    /// with U+212A KELVIN SIGN or a decomposed accent before it, and an absent key must stay absent.
+    @Test("keys read out of order, past skipped and absent keys, match like Foundation, equivalents included")
+    func outOfOrderLookups() throws {
+        var rng = SplitMix64(state: 0x0BAD_0DE5)
+        let pool = [
+            "id", "K", "\u{212A}", "kelvin", "é", "e\u{301}", "url", "html_url", "a longer key than sixteen", "x",
+        ]
+        for _ in 0..<400 {
+            var names = pool.filter { _ in rng.chance(60) }
+            // No name twice as a string: repeated keys are the case the next test pins.
+            var seen: [String] = []
+            names = names.filter { name in
+                defer { seen.append(name) }
+                return !seen.contains(name)
+            }
+            let json = "{" + names.enumerated().map { "\"\($1)\": \($0)" }.joined(separator: ", ") + "}"
+            let wanted = (0..<rng.int(1...8)).map { _ in rng.pick(pool + ["absent"]) }
+            let strata = StrataJSONDecoder()
+            strata.userInfo = [Probe.wanted: wanted]
+            let foundation = JSONDecoder()
+            foundation.userInfo = [Probe.wanted: wanted]
+            let expected = try foundation.decode(Probe.self, from: Data(json.utf8))
+            #expect(try strata.decode(Probe.self, from: Data(json.utf8)) == expected, "\(json) \(wanted)")
+        }
+    }
+
+    /// Foundation keeps the first of repeated keys. So does every lookup here but one: the hint,
+    /// which is the key after the last one found, can land on a later repeat of a key read out of
+    /// document order (`b` then `a` in `{"a": 1, "b": 2, "a": 3}` gives 3). A known difference from
+    /// before issue 22, recorded here so that the test tells whoever fixes it.
+    @Test("a repeated key gives its first value, as with Foundation, except when the hint lands on a repeat")
+    func repeatedKeys() throws {
+        let json = #"{"a": 1, "b": 2, "a": 3, "c": 4}"#
+        func check(_ wanted: [String]) throws {
+            let strata = StrataJSONDecoder()
+            strata.userInfo = [Probe.wanted: wanted]
+            let foundation = JSONDecoder()
+            foundation.userInfo = [Probe.wanted: wanted]
+            let expected = try foundation.decode(Probe.self, from: Data(json.utf8))
+            #expect(expected.found["a"] == 1)
+            #expect(try strata.decode(Probe.self, from: Data(json.utf8)) == expected, "\(wanted)")
+        }
+        for wanted in [["a", "b"], ["c", "a"], ["b", "c", "a"], ["a", "c"]] { try check(wanted) }
+        for wanted in [["b", "a"], ["a", "b", "a"]] {
+            withKnownIssue("the hint lands on the repeat of a key read out of order") { try check(wanted) }
+        }
     }
 }

@@ -117,8 +117,12 @@ struct NumberTests {
         #expect(try strata(Double.self, "0e-400") == 0)
     }
 
+    /// JSONTestSuite's `y_number_0e1.json` is `[0e1]`: valid JSON, which Foundation rejects (see the
+    /// StrataJSON guide's differences).
     @Test("a zero with a positive unsigned exponent is zero (Foundation rejects some of these by mistake)")
     func zeroWithExponent() throws {
+        #expect(try strata([Double].self, "[0e1]") == [0])
+        #expect(try strata([Double].self, "[0E1]") == [0])
         #expect(try strata(Double.self, "0e7") == 0)
         #expect(try strata(Double.self, "0.00e7") == 0)
         #expect(try strata(Float.self, "-0E3").sign == .minus)

@@ -4,8 +4,8 @@ import Testing
 
 @testable import StrataJSON
 
-/// The string scanner reads sixteen bytes at a time and validates UTF-8 in a second pass; a scan of
-/// one byte at a time is the reference. Random strings of every length around the sixteen-byte steps,
+/// The string scanner reads sixteen bytes at a time, validating UTF-8 and unescaping where it stops;
+/// a scan of one byte at a time is the reference. Random strings of every length around the sixteen-byte steps,
 /// near the document's end and far from it, mixing escapes, raw UTF-8 and every kind of bad byte, must
 /// give the same result: the same value, or the same error kind at the same offset.
 @Suite("String scanning against a byte-at-a-time reference")

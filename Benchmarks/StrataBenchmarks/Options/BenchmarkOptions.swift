@@ -10,6 +10,9 @@ struct BenchmarkOptions: Equatable {
     /// times and print nothing: a driver for `valgrind --tool=callgrind`, whose instruction counts
     /// do not move with machine noise.
     var repetitions: Int?
+    /// Run only the first matching case's candidate (or, with `--baseline`, its baseline) once, in a
+    /// process that has decoded nothing before, through `FirstRun`: what a command-line tool pays.
+    var measuresFirstRun = false
     var profilesBaseline = false
     var showsHelp = false
 
@@ -41,6 +44,8 @@ struct BenchmarkOptions: Equatable {
                     throw UsageError(description: "--repeat needs a positive count, such as --repeat 100")
                 }
                 options.repetitions = count
+            case "--first":
+                options.measuresFirstRun = true
             case "--baseline":
                 options.profilesBaseline = true
             case "--help", "-h":
@@ -69,8 +74,10 @@ struct BenchmarkOptions: Equatable {
                       decoder (baseline) and with StrataJSONDecoder
 
         Payloads: posts-100, comments-500, users-10, todos-200 and photos-5000 are the real dataset
-        (Tests/Fixtures/jsonplaceholder); posts-10k (2.4 MB), users-5k (2 MB, nested), posts-small
-        (10 posts, 2 KB), posts-small-escaped (10 posts whose text has escapes and non-ASCII) and user-1 (one user object, as a profile fetches it) are generated in
+        (Tests/Fixtures/jsonplaceholder, pretty-printed); posts-10k (2.4 MB), users-5k (2 MB,
+        nested), posts-small (10 posts, 2 KB), posts-small-escaped (10 posts whose text has escapes
+        and non-ASCII), user-1 (one user object, as a profile fetches it) and issues-2k (2,000
+        GitHub-style issues, pretty-printed, nested, with nulls, URLs and escapes) are generated in
         process from fixed seeds.
 
         Options:
@@ -79,7 +86,9 @@ struct BenchmarkOptions: Equatable {
           --json PATH    also write every figure to PATH as JSON
           --repeat N     run the first matching case's candidate N times, untimed, for callgrind
                          (instructions per run: the difference of two counts over the difference of N)
-          --baseline     with --repeat: run the baseline instead
+          --first        run the first matching case's candidate once, unchecked, in FirstRun: the
+                         first decode of a fresh process, for callgrind --toggle-collect='*FirstRun*'
+          --baseline     with --repeat or --first: run the baseline instead
           --help         show this help
 
         Progress goes to stderr, the table to stdout. Timings are reported, never asserted.

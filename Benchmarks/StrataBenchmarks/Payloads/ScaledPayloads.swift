@@ -11,8 +11,7 @@ enum ScaledPayloads {
     ]
 
     /// `count` posts with four-line bodies (so every body has `\n` escapes); 10,000 are about 2.4 MB.
-    /// `name` defaults to `posts-10k` style.
-    static func posts(_ count: Int, seed: UInt64, name: String? = nil) -> Payload {
+    static func posts(_ count: Int, seed: UInt64, name: String) -> Payload {
         var random = SplitMix64(state: seed)
         var json = JSONWriter(capacity: count * 250)
         json.raw("[")
@@ -26,18 +25,17 @@ enum ScaledPayloads {
             json.raw("}")
         }
         json.raw("]")
-        return Payload(
-            name: name ?? "posts-\(count / 1000)k", data: Data(json.bytes), objectCount: count)
+        return Payload(name: name, data: Data(json.bytes), objectCount: count)
     }
 
     /// `count` users, each with a nested address, coordinate and company; 5,000 are about 2 MB.
-    static func users(_ count: Int, seed: UInt64) -> Payload {
-        Payload(name: "users-\(count / 1000)k", data: Data(usersJSON(count, seed: seed)), objectCount: count)
+    static func users(_ count: Int, seed: UInt64, name: String) -> Payload {
+        Payload(name: name, data: Data(usersJSON(count, seed: seed)), objectCount: count)
     }
 
     /// One user as a document of its own, the shape of the profile screen's `GET /users/1`.
-    static func user(seed: UInt64) -> Payload {
-        Payload(name: "user-1", data: Data(usersJSON(1, seed: seed).dropFirst().dropLast()), objectCount: 1)
+    static func user(seed: UInt64, name: String) -> Payload {
+        Payload(name: name, data: Data(usersJSON(1, seed: seed).dropFirst().dropLast()), objectCount: 1)
     }
 
     /// A JSON array of `count` generated users.

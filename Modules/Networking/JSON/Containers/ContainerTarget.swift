@@ -28,9 +28,10 @@ final class ContainerTarget {
     /// A decoder of an empty object of its own, alive for the process: what a spare's target points at
     /// between hand-outs once its last decoder has left its level.
     // Safe to share: its document is parsed once, copies its bytes before the literal's buffer goes,
-    // and is never reloaded; the one value a document makes lazily (`userInfo`) is made here; its only
-    // object is empty, so key lookups find nothing and write no hints; and the decoder is detached,
-    // so it never borrows from the pool. Reading through it writes nothing.
+    // and is never reloaded; the one value a document makes lazily (`userInfo`) is never stored when
+    // it is empty, as it is here; its only object is empty, so key lookups find nothing and write no
+    // hints; and the decoder is detached, so it never borrows from the pool. Reading through it
+    // writes nothing.
     nonisolated(unsafe) static let unbound: TapeDecoder = {
         let document = Array("{}".utf8).withUnsafeBytes { bytes in
             // `{}` always parses.
@@ -39,7 +40,6 @@ final class ContainerTarget {
             return document
         }
         document.finishDecoding()
-        _ = document.userInfo
         return TapeDecoder(document: document, value: 0, path: [])
     }()
 

@@ -8,8 +8,10 @@
 /// factories again.
 struct KeyedContainerFactories {
     /// Every factory made so far in the process; type metadata lives as long as the process, and so
-    /// may its factory.
-    private static let registry = LockedState<[ObjectIdentifier: any AnyObject & Sendable]>([:])
+    /// may its factory. A list rather than a dictionary: a process meets a few dozen key types, and a
+    /// dictionary keyed by `ObjectIdentifier` would cost the first decode a cold look-up of its
+    /// `Hashable` conformance (about 380,000 instructions).
+    private static let registry = LockedState<[(key: ObjectIdentifier, factory: any AnyObject & Sendable)]>([])
 
     private var entries: [(key: ObjectIdentifier, factory: AnyObject)] = []
 
@@ -23,11 +25,11 @@ struct KeyedContainerFactories {
             return unsafeDowncast(entry.factory, to: KeyedContainerFactory<Key>.self)
         }
         let factory = Self.registry.withLock { registry in
-            if let registered = registry[key] {
-                return unsafeDowncast(registered, to: KeyedContainerFactory<Key>.self)
+            for entry in registry where entry.key == key {
+                return unsafeDowncast(entry.factory, to: KeyedContainerFactory<Key>.self)
             }
             let made = KeyedContainerFactory<Key>()
-            registry[key] = made
+            registry.append((key, made))
             return made
         }
         entries.append((key, factory))

@@ -20,7 +20,9 @@ extension TapeDecoder {
         if id == special.decimal {
             return unsafeBitCast(try decodeDecimal(), to: T.self)
         }
-        if reader.tape[value].kind == TapeKind.array, let arrayType = document.levels.pointee.casts.array(type) {
+        if reader.tape[value].kind == TapeKind.array,
+            let arrayType = document.levels.pointee.casts.array(type, count: Int(reader.tape[value].length))
+        {
             return try arrayType.strataDecode(from: self) as! T
         }
         if reader.convertsKeys, let dictionaryType = document.levels.pointee.casts.dictionary(type) {

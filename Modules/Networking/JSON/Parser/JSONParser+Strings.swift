@@ -1,132 +1,145 @@
-/// String scanning for `JSONParser`: finds the closing quote while validating escapes and UTF-8.
+/// String scanning for `JSONParser`: one pass finds the closing quote, validates the escapes and the
+/// UTF-8, and copies a string with escapes, unescaped, into the document's `TextBuffer`.
 ///
 /// Strings dominate real payloads, so the scan looks at sixteen bytes at a time for the only bytes
-/// that stop it (quote, backslash, control characters), and merely notes whether any byte it loaded
-/// was above 0x7F; only then is the string validated as UTF-8, in a second, tight pass. An error is reported
-/// where a byte-by-byte scan would report it first: before a string's escape or control-character
-/// error is thrown, the part of the string before it is validated as UTF-8. The tape entry records
-/// whether the string needs unescaping and whether it is ASCII, for the decoder's fast paths.
+/// that stop it: a quote, a backslash, a control character or a byte above 0x7F. A plain ASCII
+/// string is one loop to its quote. The rest is out of line: it validates a run of multi-byte UTF-8
+/// where it stops on one, and from a string's first escape on it stores every chunk it scans into
+/// the text buffer and writes each escape decoded, so the decoder only copies. Bytes are checked in
+/// document order, so every error is reported where a byte-by-byte scan reports it. The tape entry
+/// records whether the text is ASCII and where it is, for the decoder's fast paths.
 extension JSONParser {
     /// Scans the string whose opening quote is at `quote`, records it, and returns the offset past its
-    /// closing quote. The loop here is the whole of the work for a string without escapes that does not
-    /// end the document; the rest is out of line and does not take `out`, which keeps the tape's end in
+    /// closing quote. The loop here is the whole of the work for a plain ASCII string that does not end
+    /// the document; the rest is out of line and does not take `out`, which keeps the tape's end in
     /// registers in the parse loop.
     @inline(__always)
-    func scanString(at quote: Int, into out: inout TapeBuffer) throws(JSONParseError) -> Int {
+    func scanString(at quote: Int, into out: inout TapeBuffer, text: inout TextBuffer) throws(JSONParseError) -> Int {
         let start = quote &+ 1
         var p = start
-        var tag = TapeKind.string
-        var high = SIMD16<UInt8>(repeating: 0)
-        var slow = true
+        var stopped = false
         while p &+ 16 <= count {
-            let chunk = UnsafeRawPointer(bytes + p).loadUnaligned(as: SIMD16<UInt8>.self)
-            high |= chunk
-            let stops = StringScan.stopLanes(chunk)
+            let stops = StringScan.stopLanes(UnsafeRawPointer(bytes + p).loadUnaligned(as: SIMD16<UInt8>.self))
             if stops.0 | stops.1 != 0 {
                 p &+= StringScan.firstLane(stops)
-                slow = bytes[p] != ASCII.quote
+                stopped = true
                 break
             }
             p &+= 16
         }
-        if slow { (p, tag, high) = try scanStringRest(from: start, at: p, high: high) }
-        if StringScan.hasHighBit(high), try UTF8Scalar.validate(bytes, count: count, from: start, to: p) {
-            tag |= TapeKind.nonASCIIFlag
+        var entry: TapeEntry
+        if stopped && bytes[p] == ASCII.quote {
+            entry = TapeEntry(
+                tag: TapeKind.string, offset: UInt32(truncatingIfNeeded: start),
+                length: UInt32(truncatingIfNeeded: p &- start))
+        } else {
+            (p, entry) = try scanStringRest(from: start, at: p, text: &text)
         }
-        _ = out.append(
-            TapeEntry(
-                tag: tag, offset: UInt32(truncatingIfNeeded: start), length: UInt32(truncatingIfNeeded: p &- start)))
+        _ = out.append(entry)
         return p &+ 1
     }
 
-    /// The rest of a string from `p` on, where an escape, a control character or the end of the document
-    /// (fewer than sixteen bytes left) stopped the fast loop of `scanString`: the offset of the closing
-    /// quote, the tag so far and the bytes loaded, for the UTF-8 check.
+    /// The rest of the string that starts at `start`, from `p` on: the offset of its closing quote and
+    /// its tape entry. Multi-byte UTF-8 is validated where the scan stops on it; the first escape
+    /// hands the string over to `copyString`.
     @inline(never)
-    private func scanStringRest(from start: Int, at p: Int, high: SIMD16<UInt8>) throws(JSONParseError) -> (
-        Int, UInt32, SIMD16<UInt8>
+    private func scanStringRest(from start: Int, at p: Int, text: inout TextBuffer) throws(JSONParseError) -> (
+        Int, TapeEntry
     ) {
         var p = p
-        var high = high
         var tag = TapeKind.string
         while true {
-            var found = false
+            p = StringScan.nextStop(bytes, count: count, from: p)
+            guard p < count else { throw JSONParseError(kind: .unexpectedEndOfInput, offset: count) }
+            let byte = bytes[p]
+            if byte == ASCII.quote {
+                let length = UInt32(truncatingIfNeeded: p &- start)
+                return (p, TapeEntry(tag: tag, offset: UInt32(truncatingIfNeeded: start), length: length))
+            }
+            if byte >= 0x80 {
+                tag |= TapeKind.nonASCIIFlag
+                p = try UTF8Scalar.validateRun(bytes, count: count, at: p)
+            } else if byte == ASCII.backslash {
+                return try copyString(from: start, escapeAt: p, tag: tag, text: &text)
+            } else {
+                throw JSONParseError(kind: .controlCharacterInString, offset: p)
+            }
+        }
+    }
+
+    /// Scans the string that starts at `start` from its first escape, at `escape`, to its closing
+    /// quote, writing its unescaped text to the end of `text`: the part before the escape first, then
+    /// each chunk as it is scanned (stored whole, then the write position moves only past the bytes
+    /// before the chunk's stop, which are the string's), each escape decoded and each multi-byte
+    /// scalar validated and copied.
+    private func copyString(from start: Int, escapeAt escape: Int, tag: UInt32, text: inout TextBuffer)
+        throws(JSONParseError) -> (Int, TapeEntry)
+    {
+        var tag = tag | TapeKind.copiedFlag
+        let offset = text.count
+        // Unescaping never makes text longer, so what this string and every later one write fits in
+        // the rest of the document, plus the sixteen bytes a chunk store may reach past the text.
+        // Reserved once per document: no check per chunk, and the output never moves mid-string.
+        text.reserve(upTo: offset &+ (count &- start) &+ 16, keeping: offset)
+        let output = text.base
+        var w = copy(from: start, to: escape, into: output, at: offset)
+        var p = escape
+        scan: while true {
+            let byte = bytes[p]
+            if byte == ASCII.quote { break }
+            if byte == ASCII.backslash {
+                (p, w) = try unescape(at: p, into: output, at: w, tag: &tag)
+            } else if byte >= 0x80 {
+                tag |= TapeKind.nonASCIIFlag
+                let end = try UTF8Scalar.validateRun(bytes, count: count, at: p)
+                w = copy(from: p, to: end, into: output, at: w)
+                p = end
+            } else {
+                throw JSONParseError(kind: .controlCharacterInString, offset: p)
+            }
             while p &+ 16 <= count {
                 let chunk = UnsafeRawPointer(bytes + p).loadUnaligned(as: SIMD16<UInt8>.self)
-                high |= chunk
+                UnsafeMutableRawPointer(output + w).storeBytes(of: chunk, as: SIMD16<UInt8>.self)
                 let stops = StringScan.stopLanes(chunk)
                 if stops.0 | stops.1 != 0 {
-                    p &+= StringScan.firstLane(stops)
-                    found = true
-                    break
+                    let run = StringScan.firstLane(stops)
+                    p &+= run
+                    w &+= run
+                    continue scan
                 }
                 p &+= 16
+                w &+= 16
             }
-            if !found {
-                while p < count && !StringScan.stops(bytes[p]) {
-                    high[0] |= bytes[p]
-                    p &+= 1
-                }
-                guard p < count else { throw firstError(.unexpectedEndOfInput, at: count, in: start, high) }
+            while p < count && !StringScan.stops(bytes[p]) {
+                output[w] = bytes[p]
+                p &+= 1
+                w &+= 1
             }
-            let stop = bytes[p]
-            if stop == ASCII.quote { return (p, tag, high) }
-            guard stop == ASCII.backslash else { throw firstError(.controlCharacterInString, at: p, in: start, high) }
-            tag |= TapeKind.escapedFlag
-            guard p &+ 1 < count else { throw firstError(.unexpectedEndOfInput, at: count, in: start, high) }
-            switch bytes[p &+ 1] {
-            case ASCII.quote, ASCII.backslash, ASCII.slash, ASCII.letterB, ASCII.letterF, ASCII.letterN,
-                ASCII.letterR, ASCII.letterT:
-                p &+= 2
-            case ASCII.letterU where p &+ 6 <= count && HexDigit.isPlainScalar(HexDigit.quad(bytes + (p &+ 2))):
-                // Four hexadecimal digits of a scalar outside the surrogates: the common `\u`.
-                p &+= 6
-            default:
-                do { p = try scanUnicodeEscape(at: p) } catch { throw firstError(error, in: start, upTo: p, high) }
-            }
+            guard p < count else { throw JSONParseError(kind: .unexpectedEndOfInput, offset: count) }
         }
+        text.count = w
+        let length = UInt32(truncatingIfNeeded: w &- offset)
+        return (p, TapeEntry(tag: tag, offset: UInt32(truncatingIfNeeded: offset), length: length))
     }
 
-    /// The error a byte-by-byte scan meets first: invalid UTF-8 before `offset`, else `kind` at `offset`.
-    private func firstError(
-        _ kind: JSONParseError.Kind, at offset: Int, in start: Int, _ high: SIMD16<UInt8>
-    ) -> JSONParseError {
-        firstError(JSONParseError(kind: kind, offset: offset), in: start, upTo: min(offset, count), high)
-    }
-
-    private func firstError(
-        _ found: JSONParseError, in start: Int, upTo end: Int, _ high: SIMD16<UInt8>
-    ) -> JSONParseError {
-        guard StringScan.hasHighBit(high) else { return found }
-        do { _ = try UTF8Scalar.validate(bytes, count: count, from: start, to: end) } catch { return error }
-        return found
-    }
-
-    /// Validates the `\u` escape whose backslash is at `p` (a `\u` of a high surrogate must be followed
-    /// by one of a low surrogate, and a low one must not come alone); returns the offset past it.
-    @inline(never)
-    private func scanUnicodeEscape(at p: Int) throws(JSONParseError) -> Int {
-        guard bytes[p + 1] == ASCII.letterU else { throw JSONParseError(kind: .invalidEscape, offset: p) }
-        let unit = try hexQuad(at: p + 2)
-        if unit & 0xFC00 == 0xDC00 { throw JSONParseError(kind: .loneSurrogate, offset: p) }
-        guard unit & 0xFC00 == 0xD800 else { return p + 6 }
-        guard p + 7 < count, bytes[p + 6] == ASCII.backslash, bytes[p + 7] == ASCII.letterU else {
-            throw JSONParseError(kind: .loneSurrogate, offset: p)
+    /// Copies `bytes[from..<to]` to `output + w`, sixteen bytes at a time while the document has
+    /// them (a store may reach up to fifteen bytes past the copy, which the reservation covers);
+    /// returns the write position after the copy.
+    @inline(__always)
+    private func copy(from start: Int, to end: Int, into output: UnsafeMutablePointer<UInt8>, at w: Int) -> Int {
+        var p = start
+        var w = w
+        while p < end && p &+ 16 <= count {
+            let chunk = UnsafeRawPointer(bytes + p).loadUnaligned(as: SIMD16<UInt8>.self)
+            UnsafeMutableRawPointer(output + w).storeBytes(of: chunk, as: SIMD16<UInt8>.self)
+            p &+= 16
+            w &+= 16
         }
-        let low = try hexQuad(at: p + 8)
-        guard low & 0xFC00 == 0xDC00 else { throw JSONParseError(kind: .loneSurrogate, offset: p) }
-        return p + 12
-    }
-
-    private func hexQuad(at p: Int) throws(JSONParseError) -> UInt16 {
-        guard p + 4 <= count else { throw JSONParseError(kind: .unexpectedEndOfInput, offset: count) }
-        var value: UInt16 = 0
-        for i in 0..<4 {
-            guard let digit = HexDigit.value(bytes[p + i]) else {
-                throw JSONParseError(kind: .invalidEscape, offset: p + i)
-            }
-            value = value << 4 | UInt16(digit)
+        while p < end {
+            output[w] = bytes[p]
+            p &+= 1
+            w &+= 1
         }
-        return value
+        return w &- (p &- end)
     }
 }

@@ -15,6 +15,8 @@ struct JSONParser {
     let allowsTrailingCommas: Bool
     /// Where the entries go; the caller's buffer, handed back through this property after the parse.
     var tape: TapeBuffer
+    /// Where the unescaped text of strings with escapes goes; the caller's, handed back the same way.
+    var text: TextBuffer
 
     /// The number of stack words `parse(stack:)` needs for a document of `count` bytes.
     static func stackCapacity(count: Int, maximumDepth: Int) -> Int {
@@ -27,11 +29,17 @@ struct JSONParser {
     mutating func parse(stack: UnsafeMutablePointer<UInt64>) throws(JSONParseError) {
         guard count <= Int(Int32.max) else { throw JSONParseError(kind: .documentTooLarge, offset: 0) }
         var out = tape
-        defer { tape = out }
-        try parse(stack: stack, into: &out)
+        var text = self.text
+        defer {
+            tape = out
+            self.text = text
+        }
+        try parse(stack: stack, into: &out, text: &text)
     }
 
-    private func parse(stack: UnsafeMutablePointer<UInt64>, into out: inout TapeBuffer) throws(JSONParseError) {
+    private func parse(stack: UnsafeMutablePointer<UInt64>, into out: inout TapeBuffer, text: inout TextBuffer)
+        throws(JSONParseError)
+    {
         let objectBit: UInt64 = 1 << 31
         var depth = 0
         var p = 0
@@ -41,7 +49,7 @@ struct JSONParser {
             let byte = bytes[p]
             switch byte {
             case ASCII.quote:
-                p = try scanString(at: p, into: &out)
+                p = try scanString(at: p, into: &out, text: &text)
             case ASCII.openBrace, ASCII.openBracket:
                 let isObject = byte == ASCII.openBrace
                 guard depth < maximumDepth else {
@@ -57,7 +65,7 @@ struct JSONParser {
                 }
                 stack[depth] = UInt64(index) << 32 | (isObject ? objectBit : 0)
                 depth &+= 1
-                if isObject { p = try scanKeyAndColon(at: p, into: &out) }
+                if isObject { p = try scanKeyAndColon(at: p, into: &out, text: &text) }
                 continue outer
             case ASCII.letterT:
                 p = try scanLiteral(at: p, 0x6575_7274, length: 4, tag: TapeKind.true, into: &out)
@@ -101,7 +109,7 @@ struct JSONParser {
                             depth &-= 1
                             continue
                         }
-                        p = try scanKeyAndColon(at: p, into: &out)
+                        p = try scanKeyAndColon(at: p, into: &out, text: &text)
                     }
                     continue outer
                 }
@@ -125,32 +133,21 @@ struct JSONParser {
         out.base[index].end = UInt32(truncatingIfNeeded: out.count)
     }
 
-    /// The offset of the first byte at or after `p` that is not whitespace, or `count`. Runs of spaces,
-    /// the indentation of pretty-printed documents, are skipped eight bytes at a time.
+    /// The offset of the first byte at or after `p` that is not whitespace, or `count`.
     @inline(__always)
     func skipWhitespace(from p: Int) -> Int {
-        var p = p
-        while p < count {
-            let byte = bytes[p]
-            if byte > ASCII.space { return p }
-            if byte == ASCII.space, p &+ 8 <= count {
-                let run = UnsafeRawPointer(bytes + p).loadUnaligned(as: UInt64.self) ^ 0x2020_2020_2020_2020
-                p &+= run == 0 ? 8 : UInt64(littleEndian: run).trailingZeroBitCount >> 3
-                continue
-            }
-            guard ASCII.isWhitespace(byte) else { return p }
-            p &+= 1
-        }
-        return p
+        Whitespace.skip(bytes, count: count, from: p)
     }
 
     /// Scans the key at `p` (whitespace already skipped) and the colon after it; returns the offset
     /// past the colon.
     @inline(__always)
-    private func scanKeyAndColon(at p: Int, into out: inout TapeBuffer) throws(JSONParseError) -> Int {
+    private func scanKeyAndColon(at p: Int, into out: inout TapeBuffer, text: inout TextBuffer)
+        throws(JSONParseError) -> Int
+    {
         guard p < count else { throw JSONParseError(kind: .unexpectedEndOfInput, offset: p) }
         guard bytes[p] == ASCII.quote else { throw JSONParseError(kind: .unexpectedCharacter(bytes[p]), offset: p) }
-        var p = try scanString(at: p, into: &out)
+        var p = try scanString(at: p, into: &out, text: &text)
         if p < count && bytes[p] == ASCII.colon { return p &+ 1 }
         p = skipWhitespace(from: p)
         guard p < count else { throw JSONParseError(kind: .unexpectedEndOfInput, offset: p) }

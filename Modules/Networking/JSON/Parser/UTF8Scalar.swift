@@ -1,4 +1,5 @@
-/// Validation of multi-byte UTF-8, shared by the JSON and JSON5 string scanners.
+/// Validation of multi-byte UTF-8, shared by the JSON and JSON5 string scanners, and the encoding of
+/// the scalars that escapes name.
 enum UTF8Scalar {
     /// Validates one well-formed UTF-8 scalar of two to four bytes (no overlongs, no surrogates,
     /// nothing above U+10FFFF); returns the offset just past it.
@@ -35,46 +36,58 @@ enum UTF8Scalar {
         return p + length
     }
 
-    /// Validates `bytes[start..<end]` as UTF-8, reporting the first bad byte where a scan of the
-    /// whole document would (a sequence may run up to `count` before it is found incomplete). `end` is
-    /// the offset of a byte that cannot continue a sequence, such as a string's closing quote. Returns
-    /// whether any byte was above 0x7F.
-    @inline(never)
-    static func validate(_ bytes: UnsafePointer<UInt8>, count: Int, from start: Int, to end: Int)
-        throws(JSONParseError) -> Bool
-    {
+    /// Validates the run of multi-byte scalars that starts at `start` (a byte above 0x7F) and returns
+    /// the offset of the first byte after it below 0x80. Two- and three-byte scalars, the usual ones,
+    /// are checked inline; anything else, every error included, goes through `validate(_:count:at:)`,
+    /// which reports it at the offset a byte-by-byte scan would.
+    @inline(__always)
+    static func validateRun(_ bytes: UnsafePointer<UInt8>, count: Int, at start: Int) throws(JSONParseError) -> Int {
         var p = start
-        var sawMultibyte = false
-        while p < end {
-            while p &+ 8 <= end,
-                UnsafeRawPointer(bytes + p).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0
-            {
-                p &+= 8
-            }
-            while p < end && bytes[p] < 0x80 { p &+= 1 }
-            guard p < end else { break }
-            sawMultibyte = true
-            // Runs of multi-byte scalars; anything the quick checks do not accept (including every
-            // error) goes through `validate(_:count:at:)`, which reports it at the right offset.
-            while p < end {
-                let lead = bytes[p]
-                if lead < 0x80 { break }
-                if lead < 0xE0 {
-                    guard lead >= 0xC2, p &+ 1 < end, bytes[p &+ 1] & 0xC0 == 0x80 else { break }
+        while p < count {
+            let lead = bytes[p]
+            if lead < 0x80 { return p }
+            if lead < 0xE0 {
+                if lead >= 0xC2, p &+ 1 < count, bytes[p &+ 1] & 0xC0 == 0x80 {
                     p &+= 2
-                } else if lead < 0xF0 {
-                    guard p &+ 2 < end else { break }
-                    let second = bytes[p &+ 1]
-                    guard second & 0xC0 == 0x80, bytes[p &+ 2] & 0xC0 == 0x80,
-                        lead != 0xE0 || second >= 0xA0, lead != 0xED || second < 0xA0
-                    else { break }
+                    continue
+                }
+            } else if lead < 0xF0, p &+ 2 < count {
+                let second = bytes[p &+ 1]
+                if second & 0xC0 == 0x80, bytes[p &+ 2] & 0xC0 == 0x80, lead != 0xE0 || second >= 0xA0,
+                    lead != 0xED || second < 0xA0
+                {
                     p &+= 3
-                } else {
-                    break
+                    continue
                 }
             }
-            if p < end && bytes[p] >= 0x80 { p = try validate(bytes, count: count, at: p) }
+            p = try validate(bytes, count: count, at: p)
         }
-        return sawMultibyte
+        return p
+    }
+
+    /// Writes `scalar` (a Unicode scalar value, not a surrogate) as UTF-8 at `output`; returns the
+    /// number of bytes written, one to four.
+    @inline(__always)
+    static func encode(_ scalar: UInt32, into output: UnsafeMutablePointer<UInt8>) -> Int {
+        switch scalar {
+        case 0..<0x80:
+            output[0] = UInt8(truncatingIfNeeded: scalar)
+            return 1
+        case 0x80..<0x800:
+            output[0] = UInt8(truncatingIfNeeded: 0xC0 | scalar >> 6)
+            output[1] = UInt8(truncatingIfNeeded: 0x80 | scalar & 0x3F)
+            return 2
+        case 0x800..<0x10000:
+            output[0] = UInt8(truncatingIfNeeded: 0xE0 | scalar >> 12)
+            output[1] = UInt8(truncatingIfNeeded: 0x80 | scalar >> 6 & 0x3F)
+            output[2] = UInt8(truncatingIfNeeded: 0x80 | scalar & 0x3F)
+            return 3
+        default:
+            output[0] = UInt8(truncatingIfNeeded: 0xF0 | scalar >> 18)
+            output[1] = UInt8(truncatingIfNeeded: 0x80 | scalar >> 12 & 0x3F)
+            output[2] = UInt8(truncatingIfNeeded: 0x80 | scalar >> 6 & 0x3F)
+            output[3] = UInt8(truncatingIfNeeded: 0x80 | scalar & 0x3F)
+            return 4
+        }
     }
 }

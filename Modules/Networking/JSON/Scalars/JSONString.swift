@@ -1,21 +1,23 @@
-/// Turns a validated string body from the document into a Swift `String`.
+/// Turns a string's validated text into a Swift `String`.
 ///
-/// The unescaper knows JSON5's escapes too (`\'`, `\xHH`, a backslash before a line break, which
-/// keeps the break); the JSON parser never lets them through, so plain JSON cannot meet them.
-///
-/// Strings are converted only when a property asks for them. Without escapes the bytes are copied
-/// as-is; with escapes they are unescaped straight into the new string's storage, which is never
-/// larger than the escaped text.
+/// The text is what the parsers validated: the document's bytes of a string without escapes, or the
+/// unescaped copy the JSON parser wrote to the document's `TextBuffer`. Both are valid UTF-8, so the
+/// `String` is made without validating them again (`UncheckedString`), the cost that dominated
+/// strings with non-ASCII text. A JSON5 string with escapes is unescaped here instead, with the
+/// escapes only JSON5 has (`\'`, `\xHH`, a backslash before a line break, which keeps the break),
+/// straight into the new string's storage, which is never larger than the escaped text; JSON5 is
+/// rare, so that path keeps the standard library's validation.
 enum JSONString {
+    /// A `String` of the `length` valid UTF-8 bytes at `start`; `isASCII` must be true only if every
+    /// byte is below 0x80.
     @inline(__always)
-    static func decode(_ start: UnsafePointer<UInt8>, length: Int, escaped: Bool) -> String {
-        if !escaped {
-            return String(unsafeUninitializedCapacity: length) { output in
-                output.baseAddress!.update(from: start, count: length)
-                return length
-            }
-        }
-        return String(unsafeUninitializedCapacity: length) { output in
+    static func make(_ start: UnsafePointer<UInt8>, length: Int, isASCII: Bool) -> String {
+        UncheckedString.make(UnsafeBufferPointer(start: start, count: length), isASCII: isASCII)
+    }
+
+    /// A `String` of the JSON5 string body at `start`, unescaped.
+    static func unescaping(_ start: UnsafePointer<UInt8>, length: Int) -> String {
+        String(unsafeUninitializedCapacity: length) { output in
             unescape(start, length: length, into: output.baseAddress!)
         }
     }
@@ -83,12 +85,12 @@ enum JSONString {
                 read &+= 6
                 scalar = 0x10000 &+ ((scalar &- 0xD800) << 10) &+ (low &- 0xDC00)
             }
-            return encode(scalar, into: output)
+            return UTF8Scalar.encode(scalar, into: output)
         case ASCII.letterX:
             // JSON5 only: two hexadecimal digits name a scalar up to U+00FF.
             let scalar = UInt32(hexDigit(input[read])) << 4 | UInt32(hexDigit(input[read &+ 1]))
             read &+= 2
-            return encode(scalar, into: output)
+            return UTF8Scalar.encode(scalar, into: output)
         default: output[0] = escape
         }
         return 1
@@ -106,29 +108,5 @@ enum JSONString {
     @inline(__always)
     private static func hexDigit(_ byte: UInt8) -> UInt8 {
         (byte & 0x0F) &+ 9 &* (byte >> 6)
-    }
-
-    @inline(__always)
-    private static func encode(_ scalar: UInt32, into output: UnsafeMutablePointer<UInt8>) -> Int {
-        switch scalar {
-        case 0..<0x80:
-            output[0] = UInt8(scalar)
-            return 1
-        case 0x80..<0x800:
-            output[0] = UInt8(0xC0 | scalar >> 6)
-            output[1] = UInt8(0x80 | scalar & 0x3F)
-            return 2
-        case 0x800..<0x10000:
-            output[0] = UInt8(0xE0 | scalar >> 12)
-            output[1] = UInt8(0x80 | scalar >> 6 & 0x3F)
-            output[2] = UInt8(0x80 | scalar & 0x3F)
-            return 3
-        default:
-            output[0] = UInt8(0xF0 | scalar >> 18)
-            output[1] = UInt8(0x80 | scalar >> 12 & 0x3F)
-            output[2] = UInt8(0x80 | scalar >> 6 & 0x3F)
-            output[3] = UInt8(0x80 | scalar & 0x3F)
-            return 4
-        }
     }
 }

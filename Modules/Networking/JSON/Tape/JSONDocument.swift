@@ -12,35 +12,25 @@ import Foundation
 /// decode, so a small response does not pay for allocating the tape, the hints, the decoding levels
 /// and the container factories again.
 final class JSONDocument {
-    /// Tape entries kept for the next document; a larger tape is freed when the decode ends.
-    private static let retainedTapeCapacity = 1 << 16
-    /// Parser stack words kept for the next document (Foundation's depth limit needs 513).
-    private static let retainedStackCapacity = 1 << 10
-
-    /// What a document keeps from one decode to the next besides the tape storage.
-    private struct Buffers {
-        var settings: DecodingSettings
-        var tape: TapeBuffer
-        var stack: UnsafeMutablePointer<UInt64>?
-        var stackCapacity = 0
-        var userInfo: [CodingUserInfoKey: Any]?
-    }
-
     let storage: UnsafeMutablePointer<TapeStorage>
     /// Behind a pointer rather than stored `var`s so the hot borrow-and-return in `TapeDecoder.unwrap`
     /// pays no dynamic exclusivity checks. Only the decoders of this document touch it, on one thread.
     let levels: UnsafeMutablePointer<DecodingLevels>
     /// Behind a pointer for the same reason; only the decode that owns the document touches it.
-    private let buffers: UnsafeMutablePointer<Buffers>
+    private let buffers: UnsafeMutablePointer<DocumentBuffers>
     /// The Foundation types `JSONDecoder` decodes specially, resolved once per document so the check
     /// on every nested value is four integer comparisons rather than four metadata lookups.
     let specialTypes = SpecialTypes()
 
     var options: DecodingOptions { buffers.pointee.settings.options }
 
-    /// `userInfo` as `Decoder` presents it, made on first use.
+    /// `userInfo` as `Decoder` presents it, made on first use. An empty one is made each time and
+    /// never stored: making it costs nothing, while the first `mapValues` in a process costs a cold
+    /// generic-type lookup (about 380,000 instructions), and a read that writes nothing is what lets
+    /// `ContainerTarget.unbound` be shared between threads.
     var userInfo: [CodingUserInfoKey: Any] {
         if let userInfo = buffers.pointee.userInfo { return userInfo }
+        if options.userInfo.isEmpty { return [:] }
         let userInfo = options.userInfo.mapValues { $0 as Any }
         buffers.pointee.userInfo = userInfo
         return userInfo
@@ -50,13 +40,13 @@ final class JSONDocument {
     /// whichever comes first; throws the first grammar violation.
     init(reading input: UnsafeRawBufferPointer, settings: DecodingSettings) throws(JSONParseError) {
         let source = try DocumentInput(input, settings: settings)
-        let tape = TapeBuffer(capacity: source.count / 8 + 16)
+        buffers = .allocate(capacity: 1)
+        buffers.initialize(to: DocumentBuffers(settings: settings, tapeCapacity: source.count / 8 + 16))
         storage = .allocate(capacity: 1)
-        storage.initialize(to: TapeStorage(bytes: source.bytes, tape: tape.base))
+        storage.initialize(
+            to: TapeStorage(bytes: source.bytes, tape: buffers.pointee.tape.base, text: buffers.pointee.text.base))
         levels = .allocate(capacity: 1)
         levels.initialize(to: DecodingLevels())
-        buffers = .allocate(capacity: 1)
-        buffers.initialize(to: Buffers(settings: settings, tape: tape))
         try parse(source, settings: settings)
     }
 
@@ -65,8 +55,7 @@ final class JSONDocument {
         levels.deinitialize(count: 1)
         levels.deallocate()
         if storage.pointee.ownsBytes { storage.pointee.bytes.deallocate() }
-        buffers.pointee.tape.deallocate()
-        buffers.pointee.stack?.deallocate()
+        buffers.pointee.deallocate()
         buffers.deinitialize(count: 1)
         buffers.deallocate()
         storage.pointee.hints.deallocate()
@@ -79,6 +68,7 @@ final class JSONDocument {
     func reload(_ input: UnsafeRawBufferPointer, settings: DecodingSettings) throws(JSONParseError) {
         let source = try DocumentInput(input, settings: settings)
         buffers.pointee.tape.reset(minimumCapacity: source.count / 8 + 16)
+        buffers.pointee.text.reset()
         storage.pointee.bytes = source.bytes
         storage.pointee.tape = buffers.pointee.tape.base
         storage.pointee.resetHints()
@@ -99,6 +89,7 @@ final class JSONDocument {
         levels.pointee.open()
         defer {
             storage.pointee.tape = buffers.pointee.tape.base
+            storage.pointee.text = UnsafePointer(buffers.pointee.text.base)
             storage.pointee.nullIndex = buffers.pointee.tape.count - 1
         }
         if settings.options.allowsJSON5 {
@@ -108,24 +99,17 @@ final class JSONDocument {
             defer { buffers.pointee.tape = parser.tape }
             try parser.parse()
         } else {
-            let stack = stack(for: source.count, maximumDepth: settings.maximumDepth)
+            let stack = buffers.pointee.stack(for: source.count, maximumDepth: settings.maximumDepth)
             var parser = JSONParser(
                 bytes: source.bytes, count: source.count, maximumDepth: settings.maximumDepth,
-                allowsTrailingCommas: settings.allowsTrailingCommas, tape: buffers.pointee.tape)
-            defer { buffers.pointee.tape = parser.tape }
+                allowsTrailingCommas: settings.allowsTrailingCommas, tape: buffers.pointee.tape,
+                text: buffers.pointee.text)
+            defer {
+                buffers.pointee.tape = parser.tape
+                buffers.pointee.text = parser.text
+            }
             try parser.parse(stack: stack)
         }
-    }
-
-    /// The parser's stack, grown if this document needs more than the last one.
-    private func stack(for count: Int, maximumDepth: Int) -> UnsafeMutablePointer<UInt64> {
-        let needed = JSONParser.stackCapacity(count: count, maximumDepth: maximumDepth)
-        if let stack = buffers.pointee.stack, buffers.pointee.stackCapacity >= needed { return stack }
-        buffers.pointee.stack?.deallocate()
-        let grown = UnsafeMutablePointer<UInt64>.allocate(capacity: needed)
-        buffers.pointee.stack = grown
-        buffers.pointee.stackCapacity = needed
-        return grown
     }
 
     var reader: TapeReader { TapeReader(storage: storage) }
@@ -158,25 +142,17 @@ final class JSONDocument {
     }
 
     /// Prepares a document nothing references any more to wait for the next decode: lets go of what
-    /// belongs to this decode alone (an input copy, `.custom` keys, `userInfo`) and of buffers too
-    /// large to keep around.
+    /// belongs to this decode alone (an input copy, `.custom` keys, `userInfo`) and of buffers (tape,
+    /// unescaped text, parser stack) too large to keep around.
     func recycle() {
         if storage.pointee.ownsBytes {
             storage.pointee.bytes.deallocate()
             storage.pointee.ownsBytes = false
         }
         storage.pointee.customKeys = nil
-        buffers.pointee.userInfo = nil
-        if buffers.pointee.tape.capacity > Self.retainedTapeCapacity {
-            buffers.pointee.tape.deallocate()
-            buffers.pointee.tape = TapeBuffer(capacity: 16)
-            storage.pointee.tape = buffers.pointee.tape.base
-        }
-        if buffers.pointee.stackCapacity > Self.retainedStackCapacity {
-            buffers.pointee.stack?.deallocate()
-            buffers.pointee.stack = nil
-            buffers.pointee.stackCapacity = 0
-        }
+        buffers.pointee.trim()
+        storage.pointee.tape = buffers.pointee.tape.base
+        storage.pointee.text = UnsafePointer(buffers.pointee.text.base)
     }
 
     /// Copies the input into memory this document owns, for decoders or containers kept after the

@@ -9,8 +9,8 @@
 struct TapeEntry {
     /// Kind in the low 4 bits, flags above.
     var tag: UInt32
-    /// Byte offset of a scalar (for strings: of the first byte after the opening quote); for arrays
-    /// and objects, `end`.
+    /// Byte offset of a scalar (for strings: of the first byte after the opening quote, or of the
+    /// unescaped text in the `TextBuffer` when `isCopied`); for arrays and objects, `end`.
     var offset: UInt32
     /// Byte length for strings and numbers, element count for arrays and objects.
     var length: UInt32
@@ -41,6 +41,7 @@ struct TapeEntry {
     @inline(__always) var kind: UInt32 { tag & TapeKind.mask }
     @inline(__always) var isContainer: Bool { kind >= TapeKind.array }
     @inline(__always) var hasEscapes: Bool { tag & TapeKind.escapedFlag != 0 }
+    @inline(__always) var isCopied: Bool { tag & TapeKind.copiedFlag != 0 }
     @inline(__always) var hasNonASCII: Bool { tag & TapeKind.nonASCIIFlag != 0 }
     @inline(__always) var isPlainInteger: Bool { tag & TapeKind.fractionFlag == 0 }
 }
@@ -59,12 +60,15 @@ enum TapeKind {
     static let object: UInt32 = 7
     static let mask: UInt32 = 0xF
 
-    /// String contains backslash escapes and must be unescaped before use.
+    /// JSON5 string that contains backslash escapes and must be unescaped before use.
     static let escapedFlag: UInt32 = 0x10
-    /// String contains bytes above 0x7F.
+    /// String whose text has bytes above 0x7F (for a copied string, its unescaped text).
     static let nonASCIIFlag: UInt32 = 0x20
     /// Number has a fraction or an exponent.
     static let fractionFlag: UInt32 = 0x40
+    /// JSON string that had escapes: `offset` and `length` locate its unescaped text in the
+    /// document's `TextBuffer`, not in the document.
+    static let copiedFlag: UInt32 = 0x80
 
     /// Human wording used by `typeMismatch` errors, matching Foundation's phrasing.
     static func describe(_ kind: UInt32) -> String {

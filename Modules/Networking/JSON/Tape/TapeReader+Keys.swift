@@ -42,17 +42,66 @@ extension TapeReader {
             hints[slot] = (tag, UInt32(truncatingIfNeeded: next(guess + 1)))
             return guess + 1
         }
+        guard let found = scan(for: utf8, name, in: object, end: end) else { return nil }
+        hints[slot] = (tag, UInt32(truncatingIfNeeded: next(found + 1)))
+        return found + 1
+    }
+
+    /// The first key of the object equal to `name` as a Swift string, when the hint missed (a DTO that
+    /// skips keys or reads them out of order, or a key that is absent). Keys are compared byte for
+    /// byte first. Only non-ASCII text or JSON5 escapes, in a key passed over, in the match or in the
+    /// name, can make a key equal to the name without being byte-equal (canonical equivalence); then
+    /// the keys are compared again, as strings where needed, so the first equal key still wins.
+    @inline(__always)
+    private func scan(for utf8: UnsafeBufferPointer<UInt8>, _ name: String, in object: Int, end: Int) -> Int? {
+        let unusual = TapeKind.escapedFlag | TapeKind.nonASCIIFlag
+        var passed: UInt32 = 0
+        var candidate = object + 1
+        while candidate < end {
+            let entry = tape[candidate]
+            if rawEquals(entry, utf8) {
+                if (passed | entry.tag) & unusual == 0 { return candidate }
+                break
+            }
+            passed |= entry.tag
+            candidate = next(candidate + 1)
+        }
+        if candidate >= end && passed & unusual == 0 && Self.isASCII(utf8) { return nil }
+        return scanAsStrings(for: utf8, name, in: object, end: end)
+    }
+
+    /// `scan` when a key may equal the name without being byte-equal: every key in document order,
+    /// compared as a string when it or the name has non-ASCII text or escapes.
+    @inline(never)
+    private func scanAsStrings(for utf8: UnsafeBufferPointer<UInt8>, _ name: String, in object: Int, end: Int) -> Int? {
         var keyIsASCII: Bool?
         var candidate = object + 1
         while candidate < end {
             let entry = tape[candidate]
             if rawEquals(entry, utf8) || (mayBeEquivalent(entry, utf8, &keyIsASCII) && isEquivalent(entry, name)) {
-                hints[slot] = (tag, UInt32(truncatingIfNeeded: next(candidate + 1)))
-                return candidate + 1
+                return candidate
             }
             candidate = next(candidate + 1)
         }
         return nil
+    }
+
+    /// Whether every byte of `utf8` is below 0x80, a word at a time.
+    @inline(__always)
+    static func isASCII(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = utf8.baseAddress else { return true }
+        let raw = UnsafeRawPointer(base)
+        var bits: UInt64 = 0
+        var i = 0
+        while i &+ 8 <= utf8.count {
+            bits |= raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+            i &+= 8
+        }
+        while i < utf8.count {
+            bits |= UInt64(base[i])
+            i &+= 1
+        }
+        return bits & 0x8080_8080_8080_8080 == 0
     }
 
     private func findConverted(_ name: String, in object: Int, path: () -> [any CodingKey]) -> Int? {
@@ -66,8 +115,7 @@ extension TapeReader {
             var candidate = object + 1
             while candidate < end {
                 let entry = tape[candidate]
-                let start = bytes + Int(entry.offset)
-                let hasUnderscore = UnsafeBufferPointer(start: start, count: Int(entry.length))
+                let hasUnderscore = UnsafeBufferPointer(start: text(entry), count: Int(entry.length))
                     .contains(ASCII.underscore)
                 if hasUnderscore || entry.hasEscapes {
                     if SnakeCase.convert(string(entry)) == name { return candidate + 1 }
@@ -81,13 +129,13 @@ extension TapeReader {
         }
     }
 
-    /// Whether the document key's bytes are exactly `utf8` (only meaningful without escapes).
+    /// Whether the document key's text is exactly `utf8` (only meaningful without JSON5 escapes).
     @inline(__always)
     private func rawEquals(_ entry: TapeEntry, _ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
         let count = utf8.count
         guard Int(entry.length) == count, !entry.hasEscapes else { return false }
         guard count > 0, let other = utf8.baseAddress else { return true }
-        return Self.equalBytes(bytes + Int(entry.offset), other, count)
+        return Self.equalBytes(text(entry), other, count)
     }
 
     /// Whether the `count` (at least one) bytes at `a` and `b` are equal. Keys are short, so a key of
@@ -129,13 +177,13 @@ extension TapeReader {
     }
 
     /// Whether two byte-wise different keys could still be equal as Swift strings (canonical
-    /// equivalence), which needs escapes or non-ASCII text on one side.
+    /// equivalence), which needs JSON5 escapes or non-ASCII text on one side.
     private func mayBeEquivalent(_ entry: TapeEntry, _ utf8: UnsafeBufferPointer<UInt8>, _ keyIsASCII: inout Bool?)
         -> Bool
     {
         if entry.hasEscapes || entry.hasNonASCII { return true }
         if keyIsASCII == nil {
-            keyIsASCII = utf8.allSatisfy { $0 < 0x80 }
+            keyIsASCII = Self.isASCII(utf8)
         }
         return keyIsASCII == false
     }

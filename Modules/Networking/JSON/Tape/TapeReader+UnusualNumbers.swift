@@ -39,7 +39,9 @@ extension TapeReader {
             return value
         }
         // Foundation compares the raw bytes of strings without escapes only.
-        if entry.kind == TapeKind.string, !entry.hasEscapes, let names = storage.pointee.nonConformingFloats {
+        if entry.kind == TapeKind.string, !entry.hasEscapes, !entry.isCopied,
+            let names = storage.pointee.nonConformingFloats
+        {
             let text = UnsafeBufferPointer(start: bytes + Int(entry.offset), count: Int(entry.length))
             if text.elementsEqual(names.positiveInfinity.utf8) { return T.infinity }
             if text.elementsEqual(names.negativeInfinity.utf8) { return -T.infinity }

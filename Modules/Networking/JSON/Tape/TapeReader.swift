@@ -22,9 +22,16 @@ struct TapeReader {
         return entry.isContainer ? Int(entry.end) : index + 1
     }
 
+    /// The first byte of the string `entry`'s text: in the document, or in the unescaped copy.
+    @inline(__always)
+    func text(_ entry: TapeEntry) -> UnsafePointer<UInt8> {
+        (entry.isCopied ? storage.pointee.text : bytes) + Int(entry.offset)
+    }
+
     @inline(__always)
     func string(_ entry: TapeEntry) -> String {
-        JSONString.decode(bytes + Int(entry.offset), length: Int(entry.length), escaped: entry.hasEscapes)
+        if entry.hasEscapes { return JSONString.unescaping(bytes + Int(entry.offset), length: Int(entry.length)) }
+        return JSONString.make(text(entry), length: Int(entry.length), isASCII: !entry.hasNonASCII)
     }
 
     @inline(__always)

@@ -1,6 +1,7 @@
-/// The parsed form of one document: the document's bytes, its tape and the key-lookup hints.
+/// The parsed form of one document: the document's bytes, its tape, the unescaped text of its strings
+/// with escapes and the key-lookup hints.
 ///
-/// The tape and the hints belong to one `JSONDocument`, which frees them in its `deinit` and reuses
+/// The tape, the text and the hints belong to one `JSONDocument`, which frees them in its `deinit` and reuses
 /// them for the next document while it waits in its decoder; so do the bytes once the document owns
 /// them (a transcoded input, or a copy made by `JSONDocument.keepInput`). `TapeReader` points here so
 /// that containers reach all of them through one pointer.
@@ -25,6 +26,8 @@ struct TapeStorage {
     var count = 0
     /// The entries, which the document's `TapeBuffer` owns.
     var tape: UnsafeMutablePointer<TapeEntry>
+    /// The unescaped text of strings that had escapes, which the document's `TextBuffer` owns.
+    var text: UnsafePointer<UInt8>
     let hints: UnsafeMutablePointer<KeyHint>
     var keyMode = KeyMode.exact
     /// The converted keys of each object, under `.custom` key decoding only.
@@ -34,9 +37,10 @@ struct TapeStorage {
     /// on a missing key, which Foundation answers with a decoder for `null`.
     var nullIndex = 0
 
-    init(bytes: UnsafePointer<UInt8>, tape: UnsafeMutablePointer<TapeEntry>) {
+    init(bytes: UnsafePointer<UInt8>, tape: UnsafeMutablePointer<TapeEntry>, text: UnsafePointer<UInt8>) {
         self.bytes = bytes
         self.tape = tape
+        self.text = text
         hints = .allocate(capacity: Self.hintSlots)
         resetHints()
     }
