@@ -104,8 +104,8 @@ final class SyncScenario: Sendable {
     }
 
     private func arguments(_ arguments: [String], baseURL: String?) -> [String] {
-        arguments + ["--db", store.path]
-            + (arguments.contains("--offline") ? [] : ["--base-url", baseURL ?? self.baseURL()])
+        // The store keeps each server's todos apart, so even an offline run names the server it means.
+        arguments + ["--db", store.path, "--base-url", baseURL ?? self.baseURL()]
     }
 
     /// `StrataProcess.run` blocks until the process ends; a thread of its own keeps that wait off the

@@ -32,7 +32,7 @@ struct HTTPClientTests {
 
     @Test(
         "a status outside 200...299 is an error carrying the status and the body, after any retries",
-        arguments: [(301, 1), (404, 1), (500, 3), (503, 3)])
+        arguments: [(404, 1), (500, 3), (503, 3)])
     func rejectsNonSuccess(status: Int, attempts: Int) async {
         let transport = StubTransport(status: status, json: #"{"e":1}"#)
         let client = HTTPClient(configuration: configuration, transport: transport, clock: FakeClock())
@@ -41,6 +41,49 @@ struct HTTPClientTests {
             try await client.value(of: Endpoint<[Item]>(path: "items"))
         }
         #expect(transport.requests.count == attempts)
+    }
+
+    @Test(
+        "any 3xx but 304 is a redirect naming where it points, never retried and never decoded",
+        arguments: Array(300...399).filter { $0 != 304 })
+    func redirectStatusIsRefused(status: Int) async {
+        let transport = StubTransport(status: status, json: #"{"id": 5}"#, headers: ["Location": "/todos/5"])
+        let client = HTTPClient(configuration: configuration, transport: transport, clock: FakeClock())
+
+        await #expect(throws: NetworkError.redirected(status: status, location: "http://127.0.0.1:9/todos/5")) {
+            try await client.value(of: Endpoint<[Item]>(path: "items"))
+        }
+        #expect(transport.requests.count == 1)
+    }
+
+    @Test(
+        "a 2xx that a followed redirect brought from outside the base URL is refused: another server's ids",
+        arguments: [
+            "https://127.0.0.1:9/items", "http://127.0.0.2:9/items", "http://127.0.0.1:10/items",
+            "http://127.0.0.1:9/other/items", "http://127.0.0.1:9/apiX/items",
+        ])
+    func answerFromOutsideTheBaseIsRefused(finalURL: String) async {
+        let base = NetworkConfiguration(baseURL: URL(string: "http://127.0.0.1:9/api")!)
+        let transport = StubTransport(
+            .success(HTTPResponse(statusCode: 200, body: Data("[]".utf8), url: URL(string: finalURL)!)))
+        let client = HTTPClient(configuration: base, transport: transport, clock: FakeClock())
+
+        await #expect(throws: NetworkError.redirected(status: 200, location: finalURL)) {
+            try await client.value(of: Endpoint<[Item]>(path: "items"))
+        }
+    }
+
+    @Test("an answer from below the base URL, however it got there, is accepted")
+    func answerFromBelowTheBaseIsAccepted() async throws {
+        let base = NetworkConfiguration(baseURL: URL(string: "http://127.0.0.1:9/api/")!)
+        let transport = StubTransport(
+            .success(
+                HTTPResponse(
+                    statusCode: 200, headers: HTTPHeaders(["Content-Type": "application/json"]),
+                    body: Data("[]".utf8), url: URL(string: "HTTP://127.0.0.1:9/api/v2/items")!)))
+        let client = HTTPClient(configuration: base, transport: transport, clock: FakeClock())
+
+        #expect(try await client.value(of: Endpoint<[Item]>(path: "items")) == [])
     }
 
     @Test("a body of the wrong shape is a decoding error with the coding path to the bad field")

@@ -62,6 +62,19 @@ extension HTTPTransportTests {
         #expect(try json(response.body)["id"] as? Int == 1)
     }
 
+    @Test(
+        "a redirect of a write is handed back, never followed: a POST is not re-sent as a GET",
+        arguments: TransportKind.shipped)
+    func writeRedirectIsNotFollowed(kind: TransportKind) async throws {
+        let server = try SharedTestServer.get()
+
+        let response = try await kind.make().send(
+            request(server.url("todos?_fault=redirect"), method: "POST", body: #"{"title":"x","userId":1}"#))
+
+        #expect(response.statusCode == 302)
+        #expect(response.headers["Location"] == "/posts/1")
+    }
+
     @Test("cancelling the task ends a waiting request at once", arguments: TransportKind.shipped)
     func cancelsPromptly(kind: TransportKind) async throws {
         let server = try SharedTestServer.get()

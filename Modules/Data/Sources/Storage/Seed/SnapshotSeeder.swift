@@ -28,8 +28,7 @@ struct SnapshotSeeder: Sendable {
             try SQLitePostsStore.recordTotal(snapshot.posts.count, in: connection)
             try SQLiteCommentsStore.upsert(snapshot.comments, in: connection)
             try SQLiteUsersStore.upsert(snapshot.users, in: connection)
-            // The snapshot is the public JSONPlaceholder's: its todos are that server's.
-            let server = try ServerRows.register(.snapshotOrigin, in: connection)
+            let server = try ServerRows.firstOrUnnamed(in: connection)
             for ownerID in Set(snapshot.todos.map(\.ownerID)).sorted() {
                 try ServerList(
                     server: server, ownerID: ownerID, todos: snapshot.todos.filter { $0.ownerID == ownerID }, ticket: 0

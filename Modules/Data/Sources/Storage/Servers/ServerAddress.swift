@@ -21,7 +21,4 @@ struct ServerAddress: Hashable, Sendable, CustomStringConvertible {
     }
 
     var description: String { text }
-
-    /// The server whose data the bundled snapshot holds.
-    static let snapshotOrigin = ServerAddress(baseURL: URL(string: "https://jsonplaceholder.typicode.com")!)
 }

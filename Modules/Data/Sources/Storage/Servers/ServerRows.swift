@@ -17,6 +17,15 @@ enum ServerRows {
         return try connection.scalar("SELECT id FROM servers WHERE address = ?", [address.text])
     }
 
+    /// The server a bundled snapshot's todos belong to: the first server this store talked to, or,
+    /// for a store that has talked to none, an unnamed one the first address to open it adopts. The
+    /// snapshot stands for the store's own server, so its todo 1 is the server's todo 1 — the one the
+    /// user sees as 1 before any list — whichever address that turns out to be.
+    static func firstOrUnnamed(in connection: SQLiteConnection) throws -> Int {
+        try connection.run("INSERT INTO servers (address) SELECT '' WHERE NOT EXISTS (SELECT 1 FROM servers)")
+        return try connection.scalar("SELECT min(id) FROM servers")
+    }
+
     /// The row of `address`, `nil` when this store never talked to it; until a first write registers
     /// it, an older store's unnamed server stands for it.
     static func find(_ address: ServerAddress, in connection: SQLiteConnection) throws -> Int? {

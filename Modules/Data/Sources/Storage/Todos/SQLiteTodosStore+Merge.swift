@@ -13,6 +13,7 @@ extension SQLiteTodosStore {
     func mergeServerTodos(_ todos: [Todo], of ownerID: User.ID, askedAt ticket: Int) async throws(StorageError) {
         try await database.write { [server] connection in
             let serverRow = try ServerRows.register(server, in: connection)
+            try ServerRows.recordAnswered(serverRow, in: connection)
             try ServerList(server: serverRow, ownerID: ownerID, todos: todos, ticket: ticket).merge(in: connection)
         }
     }
@@ -38,7 +39,6 @@ struct ServerList {
     let ticket: Int
 
     func merge(in connection: SQLiteConnection) throws {
-        try ServerRows.recordAnswered(server, in: connection)
         let reading = try refresh(in: connection)
         let listed = Set(todos.map(\.id))
         let known = try connection.query(
