@@ -4,7 +4,8 @@
 1. Every repository path written in the README, the changelog, the benchmarks page and the DocC
    articles exists: a path written from the repository root (`Modules/…`, `Tests/…`, `Scripts/…`,
    `Package.swift`, …), in prose, code spans, links or code blocks. `{a,b}` is expanded and `*`
-   must match at least one file. A path written from inside a module (`Mapping/`) is not checked.
+   must match at least one file. A file named alone in a code span (`Route.swift`) must exist
+   somewhere in the repository; a folder written from inside a module (`Mapping/`) is not checked.
 2. The version `strata --version` prints is the version at the top of CHANGELOG.md.
 
 Run from anywhere: python3 Scripts/check-docs-against-tree.py; it exits 1 on the first kind of
@@ -31,6 +32,9 @@ ROOT_NAMES = (
 # A root name, then path components; not preceded by anything that makes it part of a longer path
 # or a URL.
 PATH = re.compile(r"(?<![\w./~$:-])((?:" + ROOT_NAMES + r")(?:/[\w.*{},+-]*)*)")
+# A file named alone in a code span, such as `DefaultCommentsViewModel.swift` beside a path: it must
+# exist somewhere in the repository.
+BARE_FILE = re.compile(r"`([\w+-]+(?:\.[\w-]+)*\.(?:swift|py|sh|md|json|svg))`")
 ROOT_FILES = {"Package.swift", "LICENSE", "CHANGELOG.md", "README.md", ".spi.yml", ".swift-format", ".gitignore"}
 
 
@@ -58,6 +62,17 @@ def paths_in(text: str) -> set[str]:
     return found
 
 
+def bare_files_in(text: str) -> set[str]:
+    return {name for name in BARE_FILE.findall(text) if name not in ROOT_FILES}
+
+
+def tracked_names() -> set[str]:
+    names = set()
+    for folder in ("Modules", "Tests", "Scripts", "Benchmarks", "Docs", "Tools"):
+        names |= {path.name for path in (ROOT / folder).rglob("*") if path.is_file()}
+    return names
+
+
 def exists(path: str) -> bool:
     for candidate in expand_braces(path):
         if "*" in candidate:
@@ -75,9 +90,14 @@ def exists(path: str) -> bool:
 
 def check_paths() -> list[str]:
     problems = []
+    names = tracked_names()
     for document in documents():
-        paths = paths_in(document.read_text(encoding="utf-8"))
+        text = document.read_text(encoding="utf-8")
+        paths = paths_in(text)
         missing = sorted(path for path in paths if not exists(path))
+        bare = bare_files_in(text)
+        missing += sorted(name for name in bare if name not in names and not FILES_TO_CREATE.search(name))
+        paths |= bare
         name = document.relative_to(ROOT)
         print(f"{'ok  ' if not missing else 'FAIL'} {name}: {len(paths)} paths, {len(missing)} missing")
         problems += [f"{name}: no such path in the repository: {path}" for path in missing]
