@@ -12,7 +12,7 @@ output="$(realpath -m "${1:-.build/docs-site}")"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
-# product:catalog
+# product:catalog (the last is no product: the app's composition root, documented for readers)
 products=(
     "StrataDomain:Modules/Domain/StrataDomain.docc"
     "StrataJSON:Modules/Networking/JSON/StrataJSON.docc"
@@ -20,6 +20,7 @@ products=(
     "StrataSQLite:Modules/Data/SQLite/StrataSQLite.docc"
     "StrataData:Modules/Data/Sources/StrataData.docc"
     "StrataPresentation:Modules/Presentation/StrataPresentation.docc"
+    "StrataComposition:Modules/App/Composition/StrataComposition.docc"
 )
 
 python3 Scripts/make-diagrams.py >/dev/null

@@ -37,6 +37,7 @@ checks=(
     "stratadata/documentation/stratadata/:StrataData:DataLayer"
     "stratapresentation/documentation/stratapresentation/:StrataPresentation:PostsListViewModel"
     "stratapresentation/documentation/stratapresentation/addingascene:Adding a scene:ScreenViewModelInput"
+    "stratacomposition/documentation/stratacomposition/:StrataComposition:AppDIContainer"
 )
 for check in "${checks[@]}"; do
     IFS=: read -r path title symbol <<<"$check"

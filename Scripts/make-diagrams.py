@@ -2,7 +2,8 @@
 """Draws the two trees the documentation shows as SVG, from the structure written down below: the
 flow coordinators AppFlowCoordinator starts, and the DI containers AppDIContainer makes. Python
 standard library only. Run from anywhere: python3 Scripts/make-diagrams.py [OUTPUT_DIR]
-(default: the StrataPresentation documentation catalog's Resources folder).
+(default: each tree in the Resources folder of the catalog that shows it, StrataPresentation's for
+the coordinators, StrataComposition's for the containers).
 
 The trees mirror the code: each child is made by its parent (a coordinator starts its child flows,
 a container makes its child containers), and each line of the tree names what the child owns.
@@ -71,15 +72,17 @@ def svg(tree, title):
 
 def main():
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-    output = sys.argv[1] if len(sys.argv) > 1 else os.path.join(
-        root, "Modules/Presentation/StrataPresentation.docc/Resources")
-    os.makedirs(output, exist_ok=True)
+    catalogs = {
+        "coordinator-tree": "Modules/Presentation/StrataPresentation.docc/Resources",
+        "di-container-tree": "Modules/App/Composition/StrataComposition.docc/Resources",
+    }
     for name, tree, title in [("coordinator-tree", COORDINATORS, "The flow coordinator tree"),
                               ("di-container-tree", CONTAINERS, "The DI container tree")]:
+        output = sys.argv[1] if len(sys.argv) > 1 else os.path.join(root, catalogs[name])
+        os.makedirs(output, exist_ok=True)
         with open(os.path.join(output, f"{name}.svg"), "w", encoding="utf-8") as file:
             file.write(svg(tree, title))
         print(os.path.join(output, f"{name}.svg"))
-
 
 if __name__ == "__main__":
     main()
