@@ -81,9 +81,11 @@ final class SyncScenario: Sendable {
         return todos.map { ($0["id"] as? Int ?? 0, $0["title"] as? String ?? "", $0["completed"] as? Bool ?? false) }
     }
 
-    /// How many todos on the server carry each of `titles`.
+    /// How many todos on the server carry each of `titles`; a server that has saved nothing yet has
+    /// none of the titles a test makes up.
     func serverCount(ofEach titles: [String]) throws -> [String: Int] {
-        let onServer = try serverTodos().map(\.title)
+        let saved = FileManager.default.fileExists(atPath: serverFile.path)
+        let onServer = saved ? try serverTodos().map(\.title) : []
         return Dictionary(uniqueKeysWithValues: titles.map { title in (title, onServer.count { $0 == title }) })
     }
 

@@ -63,8 +63,8 @@ struct OutboxRun {
                 switch await sender.send(operation) {
                 case .acknowledged(let serverID):
                     try await outbox.acknowledge(operation.id, serverID: serverID, ticket)
-                case .rejected(let reason):
-                    try await outbox.park(operation.id, reason: reason, ticket)
+                case .rejected(let reason, let mayHaveBeenDone):
+                    try await outbox.park(operation.id, reason: reason, mayHaveBeenDone: mayHaveBeenDone, ticket)
                     rejected += 1
                 case .gone:
                     try await outbox.gone(operation.id, ticket)

@@ -91,17 +91,17 @@ struct OutboxSender: Sendable {
         switch failure.cause {
         case .contradictingAnswer(let reason):
             // The server did something, but not what was asked: sending it again could make another.
-            return .rejected(reason: reason)
+            return .rejected(reason: reason, mayHaveBeenDone: true)
         case .network(.httpStatus(let status, let body)):
             switch status {
             case 400, 413, 422:
-                return .rejected(reason: ServerReason.from(body: body, status: status))
+                return .rejected(reason: ServerReason.from(body: body, status: status), mayHaveBeenDone: false)
             case 409 where operation.attempts > 1:
                 // An earlier attempt with this key may still be in the server's hands (the draft's answer
                 // for that is 409): it is not a refusal, and sending it later with the same key is safe.
                 return .stopped(RepositoryError(.serverFailure(status: status), request: failure.request))
             case 409:
-                return .rejected(reason: ServerReason.from(body: body, status: status))
+                return .rejected(reason: ServerReason.from(body: body, status: status), mayHaveBeenDone: false)
             case 404 where operation.serverID != nil, 410 where operation.serverID != nil:
                 // Either the server no longer has the todo or the whole path is wrong; `saysGone` tells
                 // which, so a wrong base URL never reads as "already deleted".

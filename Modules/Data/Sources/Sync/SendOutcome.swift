@@ -5,9 +5,11 @@ enum SendOutcome: Hashable, Sendable {
     /// A 2xx: the operation is never sent again; reading back the todo with this server id (for a
     /// creation, the id the server gave) decides whether the server kept it.
     case acknowledged(serverID: Int)
-    /// The server refused this operation's content (400, 409, 413, 422), or answered a creation with
-    /// something other than the todo sent: park it with the reason, and carry on with the others.
-    case rejected(reason: String)
+    /// The server refused this operation's content (400, 409, 413, 422), or answered it 2xx with
+    /// something other than what was sent: park it with the reason, and carry on with the others. After
+    /// a 2xx (`mayHaveBeenDone`) a creation may be on the server all the same, so a list does not show
+    /// a copy of it beside the parked one.
+    case rejected(reason: String, mayHaveBeenDone: Bool)
     /// The server no longer has the todo the operation changes (404 or 410 while its collection answers).
     case gone
     /// There was nothing to send: the server never had the todo the operation changes.

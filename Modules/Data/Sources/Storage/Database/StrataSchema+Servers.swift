@@ -93,6 +93,9 @@ extension StrataSchema {
             -- wrote (for a creation, the one the server gave), until reading that todo back shows whether
             -- the server kept it; it is never sent again.
             ALTER TABLE outbox ADD COLUMN acknowledged_id INTEGER CHECK (acknowledged_id IS NULL OR acknowledged_id > 0);
+            -- A parked creation the server answered 2xx, but with something else than the todo sent: the
+            -- server may hold it all the same, so a list shows no copy of it beside the parked one.
+            ALTER TABLE outbox ADD COLUMN may_exist INTEGER NOT NULL DEFAULT 0 CHECK (may_exist IN (0, 1));
 
             -- The lease: one row for good, so its fence only grows. Every claim by a new holder raises the
             -- fence, and every write a sync makes checks it holds the lease with its fence. On its machine a

@@ -114,7 +114,9 @@ struct SQLiteTodoOutbox: Sendable {
     /// A refusal of a todo the user deleted meanwhile leaves nothing to settle, as a deleted todo shows
     /// nowhere: a refused creation takes the todo with it, and a refused rename or toggle is dropped,
     /// so the deletion behind it goes on. Only a refused deletion itself is parked, and shown.
-    func park(_ id: OutboxOperation.ID, reason: String, _ ticket: LeaseTicket) async throws(StorageError) {
+    func park(_ id: OutboxOperation.ID, reason: String, mayHaveBeenDone: Bool, _ ticket: LeaseTicket)
+        async throws(StorageError)
+    {
         _ = try await change(id, ticket) { operation, connection in
             let deleted: Bool = try connection.scalar(
                 "SELECT deleted FROM todos WHERE local_id = ?", [operation.todoID])
@@ -124,7 +126,8 @@ struct SQLiteTodoOutbox: Sendable {
             case .rename where deleted, .setCompleted where deleted:
                 try connection.run("DELETE FROM outbox WHERE id = ?", [id])
             default:
-                try connection.run("UPDATE outbox SET rejection = ? WHERE id = ?", [reason, id])
+                try connection.run(
+                    "UPDATE outbox SET rejection = ?, may_exist = ? WHERE id = ?", [reason, mayHaveBeenDone, id])
             }
         }
     }

@@ -112,7 +112,8 @@ struct ServerList {
         let mayBeMine: Bool = try connection.scalar(
             """
             SELECT EXISTS (SELECT 1 FROM outbox o JOIN todos t ON t.local_id = o.todo_local_id
-                           WHERE o.kind = 'create' AND o.rejection IS NULL AND (t.server = ?1 OR t.server IS NULL)
+                           WHERE o.kind = 'create' AND (o.rejection IS NULL OR o.may_exist = 1)
+                             AND (t.server = ?1 OR t.server IS NULL)
                              AND t.user_id = ?2
                              AND (o.acknowledged_id = ?3
                                   OR o.acknowledged_id IS NULL AND o.attempts > 0 AND o.title = ?4 AND o.completed = ?5))
