@@ -27,6 +27,13 @@ struct OpenCommand {
             case .signedIn(let user): app.startSession(for: user)
             case .failed(let status): return status
             }
+        } else if route == .todos {
+            // "todos" is the signed-in user's list: without --user, the user the app remembers.
+            guard
+                let user = await SessionStart.remembered(
+                    for: "open todos", usage: "strata open todos [--user ID]", container: container, output: output)
+            else { return .usage }
+            app.startSession(for: user)
         }
         app.open(route)
         guard let screen = navigator.visible else {

@@ -44,11 +44,8 @@ enum CommandLineParser {
         case .open:
             let route = try ValueParsers.route(
                 try single(arguments, "'open' takes one route, such as 'posts/1'", .open))
-            guard route != .todos || configuration.userID != nil else {
-                throw UsageError("'open todos' needs --user ID, the user whose todos to show", command: .open)
-            }
             parsed = .open(route)
-        case .todos: parsed = .todos(try TodosArguments.parse(arguments, userID: configuration.userID))
+        case .todos: parsed = try TodosArguments.parse(arguments, userID: configuration.userID)
         case .sync:
             guard arguments.isEmpty else { throw UsageError("'sync' takes no arguments", command: .sync) }
             guard !configuration.isOffline else {
