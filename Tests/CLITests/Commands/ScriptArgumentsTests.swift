@@ -31,3 +31,15 @@ struct ScriptArgumentsTests {
         #expect(run.out.isEmpty)
     }
 }
+
+extension ScriptArgumentsTests {
+    @Test("open search --json, which has no query and so no posts, says why and exits non-zero, printing no text")
+    func searchWithoutQueryJSON() throws {
+        let run = try StrataProcess.run(
+            ["open", "search", "--json", "--offline", "--db", ":memory:"], environment: [:])
+
+        #expect(run.status != 0)
+        #expect(run.err.contains("open search --json: no query"), "\(run.err)")
+        #expect(!run.out.contains("Query:"), "\(run.out)")
+    }
+}

@@ -53,11 +53,16 @@ struct OpenCommand {
             if let note = content.note { output.writeError("strata: \(note)") }
             if let notice = content.syncNotice { output.writeError("strata: \(notice.text)") }
             for failure in content.partFailures { output.writeError("strata: \(failure.message)") }
-            if format == .json, let document = ScreenDocument.make(screen, route: route.path) {
-                output.writeJSON(JSONOutput.encode(document))
-            } else {
+            guard format == .json else {
                 output.write(lines: text.render())
+                return .success
             }
+            // A script that asked for JSON never gets text with exit 0, whatever the screen shows.
+            guard let document = ScreenDocument.make(screen, route: route.path) else {
+                return fail(
+                    ErrorViewModel(message: "'\(route.path)' shows nothing --json can print", isRetryable: false))
+            }
+            output.writeJSON(JSONOutput.encode(document))
             return .success
         }
     }

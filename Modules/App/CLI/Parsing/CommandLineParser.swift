@@ -44,6 +44,12 @@ enum CommandLineParser {
         case .open:
             let route = try ValueParsers.route(
                 try single(arguments, "'open' takes one route, such as 'posts/1'", .open))
+            // Without a query the search screen only suggests recent searches: there are no posts to print.
+            guard format == .text || route != .posts(.search(query: "")) else {
+                throw UsageError(
+                    "open search --json: no query, so no posts to print as JSON; give one, such as 'search/qui'",
+                    command: .open, usage: ["Usage: strata open search/QUERY --json"])
+            }
             parsed = .open(route)
         case .todos: parsed = try TodosArguments.parse(arguments, userID: configuration.userID)
         case .sync:
