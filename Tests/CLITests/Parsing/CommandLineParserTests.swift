@@ -39,7 +39,7 @@ struct CommandLineParserTests {
         #expect(try parse("help", "todos").command == .help(.todos))
         #expect(try parse("todos", "--help").command == .help(.todos))
         #expect(try parse("open", "-h").command == .help(.open))
-        #expect(HelpText.text(for: .todos).contains("strata todos list --user ID"))
+        #expect(HelpText.text(for: .todos).contains("strata todos list [--user ID]"))
         #expect(!HelpText.text(for: .todos).contains("ROUTES"))
         #expect(HelpText.text(for: .open).contains("posts/ID/comments"))
     }

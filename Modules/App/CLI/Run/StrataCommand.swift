@@ -29,7 +29,9 @@ enum StrataCommand {
         let configuration = invocation.configuration
         switch invocation.command {
         case .help(let topic):
-            output.write(lines: rows(of: HelpText.text(for: topic)))
+            output.write(
+                lines: rows(
+                    of: HelpLayout.wrap(HelpText.text(for: topic), width: HelpLayout.width(environment: environment))))
             return .success
         case .version:
             output.write(HelpText.version)
