@@ -128,8 +128,9 @@ enum HelpText {
         """
         strata completions bash|zsh|fish
 
-        Prints a completion script: commands, each command's options, routes after 'open', todos \
-        subcommands after 'todos', and file names after --db.
+        Prints a completion script: commands, options, routes after 'open', todos subcommands after \
+        'todos', and file names after --db. The bash script offers only the options of the command \
+        being typed, and nothing where an id or a value is expected.
 
         EXAMPLES
           $ strata completions bash > ~/.local/share/bash-completion/completions/strata
