@@ -43,3 +43,19 @@ extension ScriptArgumentsTests {
         #expect(!run.out.contains("Query:"), "\(run.out)")
     }
 }
+
+extension ScriptArgumentsTests {
+    @Test(
+        "--offline asked for explicitly prints the data and no Offline warning",
+        arguments: [
+            ["open", "posts"], ["open", "users/2"], ["open", "users/2/todos"], ["todos", "list", "--user", "1"],
+        ]
+    )
+    func offlineAskedIsNoWarning(command: [String]) throws {
+        let run = try StrataProcess.run(command + ["--offline", "--db", ":memory:"], environment: [:])
+
+        #expect(run.status == 0, "\(run.err)")
+        #expect(!run.out.isEmpty)
+        #expect(!run.err.contains("Offline"), "\(run.err)")
+    }
+}

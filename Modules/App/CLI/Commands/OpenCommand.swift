@@ -50,7 +50,8 @@ struct OpenCommand {
         case .loading:
             return fail(ErrorViewModel(message: "the screen did not finish loading", isRetryable: true))
         case .ready:
-            if let note = content.note { output.writeError("strata: \(note)") }
+            // "Offline — …" warns of data the network could not refresh; asked for with --offline, it is news to nobody.
+            if let note = content.note, !container.configuration.isOffline { output.writeError("strata: \(note)") }
             if let notice = content.syncNotice { output.writeError("strata: \(notice.text)") }
             for failure in content.partFailures { output.writeError("strata: \(failure.message)") }
             guard format == .json else {
