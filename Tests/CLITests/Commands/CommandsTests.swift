@@ -15,7 +15,7 @@ struct CommandsTests {
         let open = await strata("help", "open")
 
         #expect(general.status == .success && general.out.contains("strata completions bash|zsh|fish"))
-        #expect(todos.out.contains("strata todos list --user ID") && !todos.out.contains("ROUTES"))
+        #expect(todos.out.contains("strata todos list [--user ID]") && !todos.out.contains("ROUTES"))
         #expect(open.out.contains("ROUTES"))
     }
 

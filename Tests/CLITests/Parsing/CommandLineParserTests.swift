@@ -39,7 +39,7 @@ struct CommandLineParserTests {
         #expect(try parse("help", "todos").command == .help(.todos))
         #expect(try parse("todos", "--help").command == .help(.todos))
         #expect(try parse("open", "-h").command == .help(.open))
-        #expect(HelpText.text(for: .todos).contains("strata todos list --user ID"))
+        #expect(HelpText.text(for: .todos).contains("strata todos list [--user ID]"))
         #expect(!HelpText.text(for: .todos).contains("ROUTES"))
         #expect(HelpText.text(for: .open).contains("posts/ID/comments"))
     }
@@ -92,10 +92,32 @@ struct CommandLineParserTests {
         #expect((try? parse("open", "posts", "--timeout", "0.0001"))?.configuration.timeout == .milliseconds(1))
     }
 
-    @Test("a command that needs a user says so")
-    func needsUser() {
-        #expect(error("todos", "add", "x")?.message == "'todos add' needs --user ID, whose list it is")
-        #expect(error("open", "todos")?.message == "'open todos' needs --user ID, the user whose todos to show")
+    @Test("a command on a user's list, given without --user, is left to the user the app remembers")
+    func signedInUser() throws {
+        #expect(try parse("todos", "add", "x").command == .signedInTodos(.add(title: "x")))
+        #expect(try parse("todos", "list").command == .signedInTodos(.list))
+        #expect(try parse("open", "todos").command == .open(.todos))
+    }
+
+    @Test(
+        "a missing or extra argument is named, with that subcommand's usage alone",
+        arguments: [
+            (["todos", "add", "--user", "1"], "todos add: missing TITLE", "Usage: strata todos add [--user ID] TITLE"),
+            (["todos", "rename"], "todos rename: missing ID and TITLE", "Usage: strata todos rename ID TITLE"),
+            (["todos", "rename", "4"], "todos rename: missing TITLE", "Usage: strata todos rename ID TITLE"),
+            (["todos", "toggle"], "todos toggle: missing ID", "Usage: strata todos toggle ID"),
+            (
+                ["todos", "add", "Buy", "milk"],
+                "todos add: unexpected argument 'milk' (quote a TITLE that has spaces)",
+                "Usage: strata todos add [--user ID] TITLE"
+            ),
+        ]
+    )
+    func missingArgument(arguments: [String], message: String, usage: String) {
+        let error = #expect(throws: UsageError.self) { try CommandLineParser.parse(arguments, environment: [:]) }
+
+        #expect(error?.message == message)
+        #expect(error?.usage == [usage])
     }
 
     @Test("the base URL comes from the flag, else the environment, and must be http or https")

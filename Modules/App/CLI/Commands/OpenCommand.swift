@@ -27,6 +27,13 @@ struct OpenCommand {
             case .signedIn(let user): app.startSession(for: user)
             case .failed(let status): return status
             }
+        } else if route == .todos {
+            // "todos" is the signed-in user's list: without --user, the user the app remembers.
+            guard
+                let user = await SessionStart.remembered(
+                    for: "open todos", usage: "strata open todos [--user ID]", container: container, output: output)
+            else { return .usage }
+            app.startSession(for: user)
         }
         app.open(route)
         guard let screen = navigator.visible else {
@@ -43,14 +50,20 @@ struct OpenCommand {
         case .loading:
             return fail(ErrorViewModel(message: "the screen did not finish loading", isRetryable: true))
         case .ready:
-            if let note = content.note { output.writeError("strata: \(note)") }
+            // "Offline — …" warns of data the network could not refresh; asked for with --offline, it is news to nobody.
+            if let note = content.note, !container.configuration.isOffline { output.writeError("strata: \(note)") }
             if let notice = content.syncNotice { output.writeError("strata: \(notice.text)") }
             for failure in content.partFailures { output.writeError("strata: \(failure.message)") }
-            if format == .json, let document = ScreenDocument.make(screen, route: route.path) {
-                output.writeJSON(JSONOutput.encode(document))
-            } else {
+            guard format == .json else {
                 output.write(lines: text.render())
+                return .success
             }
+            // A script that asked for JSON never gets text with exit 0, whatever the screen shows.
+            guard let document = ScreenDocument.make(screen, route: route.path) else {
+                return fail(
+                    ErrorViewModel(message: "'\(route.path)' shows nothing --json can print", isRetryable: false))
+            }
+            output.writeJSON(JSONOutput.encode(document))
             return .success
         }
     }

@@ -23,6 +23,24 @@ enum SessionStart {
         }
     }
 
+    /// The user the app remembers as signed in, for a command given without `--user` (`what`, such as
+    /// "todos list"), said on stderr so a script's log shows whose data it got; `nil` after saying that
+    /// nobody is signed in, with `usage` under it.
+    static func remembered(for what: String, usage: String, container: AppDIContainer, output: ConsoleOutput) async
+        -> User?
+    {
+        guard let user = await container.makeRestoreSessionUseCase().execute() else {
+            let error = UsageError(
+                "\(what): nobody is signed in; pass --user ID, or sign in in the app (strata, then s)",
+                command: CommandName(rawValue: String(what.prefix { $0 != " " })), usage: ["Usage: \(usage)"])
+            output.writeError(lines: error.lines)
+            return nil
+        }
+        output.writeError(
+            "strata: \(what): as \(user.name) (user \(user.id)), signed in in the app; --user ID for another")
+        return user
+    }
+
     /// The user as this machine stored them, at once and without the network; `nil` when not stored.
     static func storedUser(_ id: User.ID, container: AppDIContainer) async -> User? {
         try? await container.makeFetchUserUseCase().execute(userID: id, policy: .stored).value

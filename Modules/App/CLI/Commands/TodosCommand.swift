@@ -15,7 +15,9 @@ struct TodosCommand {
             switch action {
             case .list(let ownerID):
                 let fetched = try await container.makeFetchTodosUseCase().execute(ownerID: ownerID, policy: .fresh)
-                if let note = FreshnessNote.text(for: fetched.freshness) { output.writeError("strata: \(note)") }
+                if let note = FreshnessNote.text(for: fetched.freshness), !container.configuration.isOffline {
+                    output.writeError("strata: \(note)")
+                }
                 if format == .json {
                     let document = ScreenDocument.todos(
                         fetched.value, freshness: fetched.freshness, ownerID: ownerID, route: "users/\(ownerID)/todos")

@@ -4,14 +4,15 @@ import StrataPresentation
 enum HelpText {
     static let version = "strata 0.3.0"
 
+    /// The help of the tool or of one command, unwrapped: `HelpLayout` fits it to the reader's width.
+    /// A paragraph is one line here, so it reflows at any width instead of breaking where the source did.
     static func text(for command: CommandName?) -> String {
         switch command {
         case nil: general
         case .open: open
         case .todos: todos
         case .sync: sync
-        case .help:
-            "strata help [COMMAND]\n\nShows the help of the tool, or of one of: \(CommandName.allCases.map(\.rawValue).joined(separator: ", ")).\n"
+        case .help: help
         case .completions: completions
         }
     }
@@ -23,8 +24,7 @@ enum HelpText {
         USAGE
           strata [--route ROUTE] [--user ID]   the interactive app (needs a terminal)
           strata open ROUTE [--json]           render one screen once and exit
-          strata todos SUBCOMMAND …            a user's todo list, for scripts (list, add, toggle,
-                                               rename, rm, retry, discard)
+          strata todos SUBCOMMAND …            a user's todo list, for scripts (\(TodosArguments.subcommands.joined(separator: ", ")))
           strata sync [--json]                 send todo changes waiting for the server
           strata completions bash|zsh|fish     a shell completion script
           strata help [COMMAND]                this help, or one command's
@@ -32,6 +32,12 @@ enum HelpText {
         \(options(for: .app, title: "OPTIONS (interactive app)"))
 
         Run 'strata help open', 'strata help todos' or 'strata help sync' for their options.
+
+        EXAMPLES
+          $ strata
+          $ strata --route users/2
+          $ strata open posts
+          $ strata todos list --user 1
 
         \(exitStatus)
         """
@@ -41,14 +47,22 @@ enum HelpText {
         """
         strata open ROUTE [OPTIONS]
 
-        Starts the same coordinators as the interactive app at ROUTE, loads the screen, prints it once
-        and exits. A screen whose primary content loaded is printed even when a part of it did not
-        (the part is named with its request on stderr).
+        Starts the same coordinators as the interactive app at ROUTE, loads the screen, prints it once \
+        and exits. A list prints each item's id first, and a list with more pages ends with the command \
+        that gets the next one. A screen whose primary content loaded is printed even when a part of it \
+        did not (the part is named with its request on stderr). 'todos' is the list of the user given \
+        with --user, else of the user signed in in the app.
 
         ROUTES
-          \(Route.forms.joined(separator: "  "))
+          \(Route.forms.joined(separator: ", "))
 
         \(options(for: .command(.open), title: "OPTIONS"))
+
+        EXAMPLES
+          $ strata open posts
+          $ strata open 'posts?page=2'
+          $ strata open users/2/todos --json
+          $ strata open search/qui --offline
 
         \(exitStatus)
         """
@@ -56,17 +70,22 @@ enum HelpText {
 
     private static var todos: String {
         """
-        strata todos list --user ID [--json]
-        strata todos add --user ID TITLE
-        strata todos toggle ID | rename ID TITLE | rm ID
-        strata todos retry ID | discard ID
+        \(TodosArguments.forms.map(\.usage).joined(separator: "\n"))
 
-        Every change is written to the local store at once and sent to the server when it can be
-        reached; the output says what is still pending. A change the server refuses is kept, marked
-        "rejected by the server" with its reason, and one it acknowledged but did not keep is marked
-        as a conflict: 'retry' sends it again, 'discard' gives it up and says what is lost.
+        Every change is written to the local store at once and sent to the server when it can be \
+        reached; the output says what is still pending. A change the server refuses is kept, marked \
+        "rejected by the server" with its reason, and one it acknowledged but did not keep is marked \
+        as a conflict: 'retry' sends it again, 'discard' gives it up and says what is lost. Without \
+        --user, 'list' and 'add' work on the list of the user signed in in the app, and say so on stderr.
 
         \(options(for: .command(.todos), title: "OPTIONS"))
+
+        EXAMPLES
+          $ strata todos list --user 1
+          $ strata todos add --user 1 "Buy milk"
+          $ strata todos toggle 3
+          $ strata todos rename 3 "Buy oat milk"
+          $ strata todos rm 3
 
         \(exitStatus)
         """
@@ -76,14 +95,32 @@ enum HelpText {
         """
         strata sync [OPTIONS]
 
-        Sends every todo change waiting in the outbox now, even those waiting to retry. One sync runs
-        at a time per store: a second one waits a moment, then says a sync is already running. When
-        the server or the path is wrong, access is refused, or the server does not answer, the sync
+        Sends every todo change waiting in the outbox now, even those waiting to retry. One sync runs \
+        at a time per store: a second one waits a moment, then says a sync is already running. When \
+        the server or the path is wrong, access is refused, or the server does not answer, the sync \
         stops with every change kept and exits 1, naming the request that failed.
 
         \(options(for: .command(.sync), title: "OPTIONS"))
 
+        EXAMPLES
+          $ strata sync
+          $ strata sync --json --base-url http://127.0.0.1:3000
+
         \(exitStatus)
+        """
+    }
+
+    private static var help: String {
+        """
+        strata help [COMMAND]
+
+        Shows the help of the tool, or of one of: \(CommandName.allCases.map(\.rawValue).joined(separator: ", ")). \
+        Help is wrapped to the terminal's width, to COLUMNS when it is set, and to 80 columns otherwise.
+
+        EXAMPLES
+          $ strata help todos
+          $ strata open --help
+
         """
     }
 
@@ -91,10 +128,15 @@ enum HelpText {
         """
         strata completions bash|zsh|fish
 
-        Prints a completion script. For example:
-          strata completions bash > ~/.local/share/bash-completion/completions/strata
-          strata completions zsh > "${fpath[1]}/_strata"
-          strata completions fish > ~/.config/fish/completions/strata.fish
+        Prints a completion script: commands, options, routes after 'open', todos subcommands after \
+        'todos', and file names after --db. The bash script offers only the options of the command \
+        being typed, and nothing where an id or a value is expected.
+
+        EXAMPLES
+          $ strata completions bash > ~/.local/share/bash-completion/completions/strata
+          $ strata completions zsh > "${fpath[1]}/_strata"
+          $ strata completions fish > ~/.config/fish/completions/strata.fish
+
         """
     }
 

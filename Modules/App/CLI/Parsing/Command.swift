@@ -14,6 +14,9 @@ enum Command: Equatable {
     case open(Route)
     /// `strata todos …`: a user's todo list, for scripts.
     case todos(TodosAction)
+    /// `strata todos list|add` without `--user`: the list of the user the app remembers as signed in,
+    /// who is known only once the store is open.
+    case signedInTodos(SignedInTodosAction)
     /// `strata sync`: send the todo changes waiting in the outbox.
     case sync
     /// `strata completions SHELL`: a completion script.
@@ -31,6 +34,28 @@ enum TodosAction: Equatable {
     case retry(Todo.ID)
     /// Give up what the server refused or did not keep, saying what is lost.
     case discard(Todo.ID)
+}
+
+/// A `todos` subcommand that works on one user's list, given without `--user`.
+enum SignedInTodosAction: Equatable {
+    case list
+    case add(title: String)
+
+    /// "list", "add": the subcommand as typed, for messages.
+    var name: String {
+        switch self {
+        case .list: "list"
+        case .add: "add"
+        }
+    }
+
+    /// The subcommand on `owner`'s list, once the store said who is signed in.
+    func action(for owner: User.ID) -> TodosAction {
+        switch self {
+        case .list: .list(ownerID: owner)
+        case .add(let title): .add(ownerID: owner, title: title)
+        }
+    }
 }
 
 /// The commands by name, for help topics, suggestions and completions.

@@ -44,11 +44,14 @@ enum CommandLineParser {
         case .open:
             let route = try ValueParsers.route(
                 try single(arguments, "'open' takes one route, such as 'posts/1'", .open))
-            guard route != .todos || configuration.userID != nil else {
-                throw UsageError("'open todos' needs --user ID, the user whose todos to show", command: .open)
+            // Without a query the search screen only suggests recent searches: there are no posts to print.
+            guard format == .text || route != .posts(.search(query: "")) else {
+                throw UsageError(
+                    "open search --json: no query, so no posts to print as JSON; give one, such as 'search/qui'",
+                    command: .open, usage: ["Usage: strata open search/QUERY --json"])
             }
             parsed = .open(route)
-        case .todos: parsed = .todos(try TodosArguments.parse(arguments, userID: configuration.userID))
+        case .todos: parsed = try TodosArguments.parse(arguments, userID: configuration.userID)
         case .sync:
             guard arguments.isEmpty else { throw UsageError("'sync' takes no arguments", command: .sync) }
             guard !configuration.isOffline else {

@@ -20,7 +20,8 @@ struct Flag: Equatable {
     static let all: [Flag] = [
         Flag(name: "--json", summary: "print data as JSON (schema 1) instead of text", contexts: dataCommands),
         Flag(
-            name: "--user", value: "ID", summary: "act as this user (todos, 'open todos', the app)",
+            name: "--user", value: "ID",
+            summary: "act as this user rather than the one signed in in the app (todos, 'open todos', the app)",
             contexts: [.app, .command(.open), .command(.todos)]),
         Flag(
             name: "--base-url", value: "URL",

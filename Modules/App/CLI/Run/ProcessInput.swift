@@ -12,8 +12,8 @@ import Foundation
 /// so `--db` with such a name would quietly open another file. Strata reads its input only as text:
 /// an argument, or a variable it reads, that is not valid UTF-8 is refused, never rewritten.
 enum ProcessInput {
-    /// The variables Strata reads: `CommandLineParser` and `DatabaseLocation.resolve`.
-    static let variablesRead = ["STRATA_DB", "STRATA_BASE_URL", "XDG_DATA_HOME", "HOME"]
+    /// The variables Strata reads: `CommandLineParser`, `DatabaseLocation.resolve` and `HelpLayout`.
+    static let variablesRead = ["STRATA_DB", "STRATA_BASE_URL", "XDG_DATA_HOME", "HOME", "COLUMNS"]
 
     /// The arguments after the program's name, or why one of them, or a variable Strata reads, cannot
     /// be taken as text.

@@ -23,13 +23,15 @@ enum StrataCommand {
         do {
             invocation = try CommandLineParser.parse(arguments, environment: environment)
         } catch {
-            output.writeError(lines: ["strata: \(error.message)", error.helpPointer])
+            output.writeError(lines: error.lines)
             return .usage
         }
         let configuration = invocation.configuration
         switch invocation.command {
         case .help(let topic):
-            output.write(lines: rows(of: HelpText.text(for: topic)))
+            output.write(
+                lines: rows(
+                    of: HelpLayout.wrap(HelpText.text(for: topic), width: HelpLayout.width(environment: environment))))
             return .success
         case .version:
             output.write(HelpText.version)
@@ -55,6 +57,16 @@ enum StrataCommand {
         case .todos(let action):
             return await withContainer(configuration, output: output) { container in
                 await TodosCommand(container: container, output: output, format: invocation.format).run(action)
+            }
+        case .signedInTodos(let action):
+            return await withContainer(configuration, output: output) { container in
+                let usage = TodosArguments.forms.first { $0.name == action.name }?.usage ?? "strata todos"
+                guard
+                    let user = await SessionStart.remembered(
+                        for: "todos \(action.name)", usage: usage, container: container, output: output)
+                else { return .usage }
+                return await TodosCommand(container: container, output: output, format: invocation.format)
+                    .run(action.action(for: user.id))
             }
         case .sync:
             return await withContainer(configuration, output: output) { container in

@@ -6,7 +6,7 @@ switch ProcessInput.arguments() {
 case .success(let arguments):
     status = await StrataCommand.run(arguments: arguments, environment: ProcessInfo.processInfo.environment)
 case .failure(let error):
-    ConsoleOutput.standard.writeError(lines: ["strata: \(error.message)", error.helpPointer])
+    ConsoleOutput.standard.writeError(lines: error.lines)
     status = .usage
 }
 exit(status.rawValue)

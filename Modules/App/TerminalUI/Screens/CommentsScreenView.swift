@@ -13,7 +13,8 @@ final class CommentsScreenView: ScreenView {
         ScreenContent(model.state) { list in
             let rows = list.items.map { comment in
                 ScreenContent.Row(
-                    text: "\(comment.title) — \(comment.author)", detail: ScreenRows.lines(of: comment.body))
+                    text: "\(comment.title) — \(comment.author)", detail: ScreenRows.lines(of: comment.body),
+                    id: comment.id)
             }
             return ScreenRows.list(rows, empty: "No comments yet.", note: FreshnessNote.text(for: list.freshness))
         }

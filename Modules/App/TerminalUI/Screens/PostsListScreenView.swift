@@ -17,7 +17,11 @@ final class PostsListScreenView: ScreenView {
             content.lines = [list.summary]
             switch list.nextPage {
             case .end: break
-            case .available(let page): content.trailer = ["More on page \(page.number)"]
+            case .available(let page):
+                content.trailer = ["More on page \(page.number)"]
+                content.scriptTrailer = [
+                    "More on page \(page.number): \(TextScreen.openCommand(.posts(.list(page: page.number))))"
+                ]
             case .loading(let page): content.trailer = ["Loading page \(page.number)…"]
             case .failed(let page, let error):
                 content.trailer = ["Page \(page.number) did not load: \(error.message) — move down to retry"]

@@ -7,6 +7,9 @@ public struct ScreenContent: Equatable, Sendable {
     public struct Row: Equatable, Sendable {
         var text: String
         var detail: [String] = []
+        /// The item's id, which `strata open` prints before the text so a script can open the item next;
+        /// the interactive app leaves it out. `nil` for a row that is not an item (an action, a suggestion).
+        var id: Int?
         /// Actions only make sense interactively; `strata open` leaves them out.
         var isAction = false
     }
@@ -24,6 +27,9 @@ public struct ScreenContent: Equatable, Sendable {
     var lines: [String] = []
     var rows: [Row] = []
     var trailer: [String] = []
+    /// What `strata open` prints instead of `trailer`, when a script needs other words than a person
+    /// at the keys: the command that gets the next page, rather than "move down".
+    var scriptTrailer: [String]?
     /// Whether the primary content is there; `strata open` exits 1 unless it is `.ready`.
     public internal(set) var status: Status = .ready
     /// How current the data is, when that needs saying: "Offline — as of …".

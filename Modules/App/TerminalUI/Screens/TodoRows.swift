@@ -5,7 +5,7 @@ enum TodoRows {
     /// "[x] Buy milk  ↑ pending".
     static func row(_ item: TodoItemViewModel) -> ScreenContent.Row {
         let badge = item.syncBadge.map { "  \($0)" } ?? ""
-        return ScreenContent.Row(text: "\(item.isCompleted ? "[x]" : "[ ]") \(item.title)\(badge)")
+        return ScreenContent.Row(text: "\(item.isCompleted ? "[x]" : "[ ]") \(item.title)\(badge)", id: item.id)
     }
 
     /// The list with its summary and filter above the rows.

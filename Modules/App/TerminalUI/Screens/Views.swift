@@ -24,12 +24,12 @@ enum ScreenViews {
 enum ScreenRows {
     /// A post as a row: its title, and its first line under it.
     static func post(_ item: PostsListItemViewModel) -> ScreenContent.Row {
-        ScreenContent.Row(text: item.title, detail: item.excerpt.isEmpty ? [] : [item.excerpt])
+        ScreenContent.Row(text: item.title, detail: item.excerpt.isEmpty ? [] : [item.excerpt], id: item.id)
     }
 
     /// A user as a row: the name, and the handle and company under it.
     static func user(_ item: UserItemViewModel) -> ScreenContent.Row {
-        ScreenContent.Row(text: item.name, detail: item.detail.isEmpty ? [] : [item.detail])
+        ScreenContent.Row(text: item.name, detail: item.detail.isEmpty ? [] : [item.detail], id: item.id)
     }
 
     /// The lines of a multi-line text, blank ones kept, so paragraphs stay apart on screen; cut where

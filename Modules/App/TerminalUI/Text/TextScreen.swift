@@ -28,17 +28,37 @@ public final class TextScreen {
         var lines = content.startsWithTitle ? [] : [screen.title, ""]
         lines += content.lines
         let rows = content.rows.filter { !$0.isAction }
+        // Ids right-aligned in a column of their own, so `awk '{print $1}'` on a row reads the id to open.
+        let idWidth = rows.compactMap(\.id).map { String($0).count }.max()
         for row in rows {
-            lines.append(row.text)
-            lines += row.detail.map { "    \($0)" }
+            guard let idWidth else {
+                lines.append(row.text)
+                lines += row.detail.map { "    \($0)" }
+                continue
+            }
+            let id = row.id.map(String.init) ?? ""
+            lines.append(String(repeating: " ", count: idWidth - id.count) + id + "  " + row.text)
+            lines += row.detail.map { String(repeating: " ", count: idWidth + 4) + $0 }
         }
         if rows.isEmpty, content.rows.isEmpty, let empty = content.emptyMessage {
             lines.append(empty)
         }
-        lines += content.trailer
+        lines += content.scriptTrailer ?? content.trailer
         while lines.last?.isEmpty == true {
             lines.removeLast()
         }
         return lines.map(TerminalText.line)
     }
+
+    /// `strata open ROUTE` as a shell reads it: the route single-quoted when it holds a character the
+    /// shell would expand (the `?` of `posts?page=2` is a glob), so the line can be pasted or run as it is.
+    static func openCommand(_ route: Route) -> String {
+        let path = route.path
+        guard !path.unicodeScalars.allSatisfy(safeInShell.contains) else { return "strata open " + path }
+        return "strata open '"
+            + path.split(separator: "'", omittingEmptySubsequences: false).joined(separator: #"'\''"#) + "'"
+    }
+
+    private static let safeInShell = Set(
+        "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789/_.=-".unicodeScalars)
 }

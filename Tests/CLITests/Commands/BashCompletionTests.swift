@@ -1,0 +1,60 @@
+import Foundation
+import StrataTestSupport
+import Testing
+
+/// The bash completion script the binary prints, run in bash: the script is sourced and its function
+/// called with `COMP_WORDS` and `COMP_CWORD` set, as bash does at a TAB, and what it offers is read.
+@Suite("bash completion", .serialized, .enabled(if: FileManager.default.isExecutableFile(atPath: "/bin/bash")))
+struct BashCompletionTests {
+    /// What `_strata` offers for `words`, the last one being the word under the cursor.
+    private func offered(_ words: [String]) throws -> Set<String> {
+        let quoted = words.map { "'\($0)'" }.joined(separator: " ")
+        let driver = """
+            source <("$STRATA" completions bash)
+            COMP_WORDS=(\(quoted))
+            COMP_CWORD=\(words.count - 1)
+            _strata
+            printf '%s\\n' "${COMPREPLY[@]}"
+            """
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("strata-complete-\(UUID()).bash")
+        try driver.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let run = try StrataProcess.runShell("bash '\(file.path)'", environment: [:])
+        #expect(run.status == 0, "\(run.err)")
+        return Set(run.out.split(separator: "\n").map(String.init))
+    }
+
+    private static let commands: Set = ["open", "todos", "sync", "help", "completions"]
+    private static let routes: Set = ["posts", "users", "todos", "search/"]
+    private static let subcommands: Set = ["list", "add", "toggle", "rename", "rm", "retry", "discard"]
+
+    @Test(
+        "each context offers what may come there, and nothing else",
+        arguments: [
+            (["strata", ""], commands),
+            (["strata", "open", ""], routes),
+            (["strata", "open", "todos", ""], []),
+            (["strata", "todos", ""], subcommands),
+            (["strata", "todos", "list", "--user", ""], []),
+            (["strata", "--db", "x", "todos", ""], subcommands),
+            (["strata", "--user", "2", ""], commands),
+            (["strata", "completions", ""], ["bash", "zsh", "fish"]),
+            (["strata", "help", ""], commands),
+            (["strata", "--route", ""], routes),
+            (["strata", "sync", ""], []),
+        ] as [([String], Set<String>)]
+    )
+    func contexts(words: [String], expected: Set<String>) throws {
+        #expect(try offered(words) == expected, "\(words)")
+    }
+
+    @Test("options are those of the command being typed: open posts offers --json and not --route")
+    func optionsPerCommand() throws {
+        let open = try offered(["strata", "open", "posts", "--"])
+        let app = try offered(["strata", "--"])
+
+        #expect(open.contains("--json") && open.contains("--offline"), "\(open)")
+        #expect(!open.contains("--route") && !open.contains("--version"), "\(open)")
+        #expect(app.contains("--route") && !app.contains("--json"), "\(app)")
+    }
+}
