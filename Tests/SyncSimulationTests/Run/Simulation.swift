@@ -11,7 +11,7 @@ enum Simulation {
 
         var description: String {
             "seed \(seed): \(violations.first ?? "")\(violations.count > 1 ? " (+\(violations.count - 1) more)" : "")\n"
-                + "  reproduce: STRATA_SIM_SEED=\(seed) swift test --filter SyncSimulationTests"
+                + "  reproduce: SWIFT_DETERMINISTIC_HASHING=1 STRATA_SIM_SEED=\(seed) swift test --filter SyncSimulationTests"
         }
     }
 
