@@ -11,9 +11,12 @@ half=$(((seeds + 1) / 2))
 export SWIFT_DETERMINISTIC_HASHING=1
 
 swift build --build-tests >/dev/null
+# The test bundle is run directly: two `swift test` would take turns on the build directory's lock.
+tests="$(swift build --show-bin-path)/StrataPackageTests.xctest"
 run() {
     STRATA_SIM_FIRST_SEED="$1" STRATA_SIM_SEEDS="$2" \
-        swift test --skip-build --filter SyncSimulationTests 2>&1 | grep -E '^(sync simulation:|seed |  reproduce:)'
+        "$tests" --testing-library swift-testing --filter SyncSimulationTests 2>&1 \
+        | grep -E '^(sync simulation:|seed |  reproduce:)'
 }
 start=$(date +%s)
 run "$first" "$half" >"${TMPDIR:-/tmp}/soak-a.$$" &

@@ -138,4 +138,40 @@ struct ServerShapeScenarioTests {
         #expect(try home.serverTodos().contains { $0.id == 1 }, "and only there")
         #expect(try other.serverTodos().contains { $0.title == "renamed at home" } == false)
     }
+
+    @Test("edits kept on the device while the server did not keep them are all sent once it does")
+    func serverStartsKeepingWrites() async throws {
+        let scenario = try SyncScenario(persist: false)
+        let edits = [
+            ["todos", "toggle", "1"], ["todos", "rename", "2", "kept here first"], ["todos", "rm", "3"],
+            ["todos", "add", "--user", "1", "made here first"],
+        ]
+        for edit in edits {
+            let run = try await scenario.strata(edit)
+            #expect(run.status == 0, "\(edit): \(run.err)")
+        }
+        let whileFaked = try await line(in: scenario)
+
+        // The same address, now with a server that keeps what it acknowledges.
+        scenario.server.stop()
+        let keeping = try TestServer.start(
+            persistPath: scenario.serverFile.path, arguments: ["--port", "\(scenario.server.port)"])
+        defer { keeping.stop() }
+        let sync = try await scenario.strata(["sync"])
+        let afterwards = try await line(in: scenario)
+
+        let mine = whileFaked.filter { $0.hasPrefix("   1 ") || $0.contains("first") }
+        #expect(mine.count == 3 && mine.allSatisfy { $0.contains("does not keep changes") }, "\(mine)")
+        #expect(!whileFaked.contains { $0.hasPrefix("   3 ") }, "a deletion it did not keep stays deleted")
+        #expect(sync.status == 0, "\(sync.err)")
+        #expect(sync.out == "Sent 4 changes; 0 pending\n")
+        let onServer = try scenario.serverTodos()
+        #expect(onServer.first { $0.id == 1 }?.completed == true)
+        #expect(onServer.first { $0.id == 2 }?.title == "kept here first")
+        #expect(!onServer.contains { $0.id == 3 })
+        #expect(onServer.count { $0.title == "made here first" } == 1)
+        #expect(
+            afterwards.filter { $0.hasPrefix("   1 ") || $0.contains("first") }.allSatisfy { $0.hasSuffix("(synced)") })
+        #expect(!afterwards.contains { $0.hasPrefix("   3 ") })
+    }
 }
