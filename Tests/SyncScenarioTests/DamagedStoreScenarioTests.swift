@@ -31,6 +31,35 @@ struct DamagedStoreScenarioTests {
         #expect(!FileManager.default.fileExists(atPath: scenario.serverFile.path), "nothing reached the server")
     }
 
+    @Test("an edit saved over an outbox row that cannot be read: todos add says so and exits 1, never 0")
+    func editOverUnreadableOutbox() async throws {
+        let scenario = try SyncScenario()
+        _ = try await scenario.strata(["todos", "add", "--user", "1", "--offline", "queued first"])
+        try python(
+            """
+            import sqlite3, sys
+            c = sqlite3.connect(sys.argv[1])
+            c.execute("PRAGMA ignore_check_constraints = 1")
+            c.execute("UPDATE outbox SET kind = 'bogus'")
+            c.commit()
+            """, scenario.store.path)
+
+        let added = try await scenario.strata(["todos", "add", "--user", "1", "one more"])
+
+        #expect(added.status == 1, "\(added.out)")
+        #expect(added.err.contains("bogus"), "the unreadable value is named: \(added.err)")
+        #expect(try scenario.serverCount(ofEach: ["one more"]) == ["one more": 0])
+    }
+
+    private func python(_ script: String, _ argument: String) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", script, argument]
+        try process.run()
+        process.waitUntilExit()
+        try #require(process.terminationStatus == 0)
+    }
+
     /// Where the outbox table's root page sits in the file, read with Python's own SQLite, so the test
     /// shares no code with what it checks.
     private func outboxPage(of store: URL) throws -> (offset: Int, size: Int) {
