@@ -34,6 +34,25 @@ struct SQLiteTodoOutboxTests {
         #expect(try await SQLiteTodosStore(database: reopened, server: .example).todo(id: id).todo.isCompleted)
     }
 
+    @Test(
+        "a failure dated by a clock that was ahead never stops sending: the wait is due once the clock is right",
+        arguments: [
+            (0.0, 1.0, false), (0, 61, true), (86_400 * 2, 0, true), (86_400 * 365, 0, true), (30, 0, false),
+        ] as [(TimeInterval, TimeInterval, Bool)])
+    func clockAheadAtFailure(clockAhead: TimeInterval, later: TimeInterval, due: Bool) async throws {
+        let (todos, outbox, database) = try await stores()
+        _ = try await todos.create(ownerID: 1, title: "made while the clock was wrong", at: now)
+        let operation = try #require(try await outbox.pendingOperations().first)
+        let ticket = try await claimLease(database)
+        _ = try await outbox.beginAttempt(operation.id, ticket)
+        try await outbox.recordFailure(
+            operation.id, reason: "offline", at: now.addingTimeInterval(clockAhead), mayHaveBeenDone: true, ticket)
+
+        let next = try await outbox.nextOperation(dueBy: now.addingTimeInterval(later))
+
+        #expect((next?.id == operation.id) == due)
+    }
+
     /// Creates and toggles a todo, fails its first send, and lets the database close on return.
     private func writeOffline(at location: DatabaseLocation) async throws -> (Todo.ID, [OutboxOperation.Change]) {
         let database = try await StrataDatabase.open(location, seed: .none).database
