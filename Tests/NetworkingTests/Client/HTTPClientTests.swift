@@ -138,6 +138,25 @@ struct HTTPClientTests {
         #expect(failure.message.contains("Unexpected character ']' at byte offset 10."))
     }
 
+    @Test(
+        "a request with an Idempotency-Key is never repeated by the client: its caller counts the attempts",
+        arguments: [HTTPMethod.get, .put, .delete])
+    func keyedRequestIsNotRetried(method: HTTPMethod) async throws {
+        let lost = TransportFailure(kind: .connectionLost, detail: "reset")
+        let keyed = StubTransport([.failure(.transport(lost)), .success(.json(status: 200, "[]"))])
+        let plain = StubTransport([.failure(.transport(lost)), .success(.json(status: 200, "[]"))])
+
+        await #expect(throws: NetworkError.transport(lost)) {
+            try await HTTPClient(configuration: configuration, transport: keyed, clock: FakeClock()).value(
+                of: Endpoint<[Item]>(path: "items", method: method, headers: ["Idempotency-Key": "\"k\""]))
+        }
+        let retried = try await HTTPClient(configuration: configuration, transport: plain, clock: FakeClock())
+            .value(of: Endpoint<[Item]>(path: "items", method: method))
+
+        #expect(keyed.requests.count == 1)
+        #expect(retried == [] && plain.requests.count == 2, "the same request without a key is retried")
+    }
+
     @Test("transport failures pass through unchanged")
     func passesTransportFailures() async {
         let failure = TransportFailure(kind: .cannotConnect, detail: "refused")

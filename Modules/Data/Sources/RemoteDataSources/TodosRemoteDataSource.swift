@@ -8,14 +8,19 @@ struct TodosRemoteDataSource: Sendable {
     /// Every call goes through it, so its retries, deadline and response cache apply.
     let client: HTTPClient
 
-    /// Every todo of one user, as the server has them.
-    func fetchTodos(userID: Int) async throws(RequestFailure) -> [TodoDTO] {
+    /// Every todo of one user the server sent, and whether the answer says that is all of them.
+    func fetchTodos(userID: Int) async throws(RequestFailure) -> ListedTodos {
         let endpoint = JSONPlaceholderAPI.todos(userID: userID)
-        let todos = try await client.value(calling: endpoint)
+        let response = try await client.call(endpoint)
+        let todos = response.value
         let check = AnswerCheck(request: client.requestName(endpoint))
         try check.positiveIDs(todos.map(\.id), of: "todo")
         try check.belong(todos.map(\.userId), to: userID, item: "todo", parentKind: "user")
-        return todos
+        // A next page, or a total above what came, says part of the list is elsewhere: a todo left out
+        // of this answer is not thereby gone from the server.
+        let isComplete =
+            response.pagination.next == nil && (response.pagination.totalCount.map { $0 <= todos.count } ?? true)
+        return ListedTodos(todos: todos, isComplete: isComplete)
     }
 
     /// The todo with this server id as the server has it now; `saysGone` tells a 404 for the todo from
@@ -89,4 +94,12 @@ struct TodosRemoteDataSource: Sendable {
     func readBackName(of id: Int) -> String {
         client.requestName(JSONPlaceholderAPI.todo(id: id))
     }
+}
+
+/// One user's todos as a server listed them. `isComplete` is false when the answer itself says it
+/// holds only part of the list (a next page, or a total larger than what came): then an absence proves
+/// nothing.
+struct ListedTodos: Sendable {
+    let todos: [TodoDTO]
+    let isComplete: Bool
 }

@@ -106,10 +106,19 @@ struct OutboxSender: Sendable {
                 // Either the server no longer has the todo or the whole path is wrong; `saysGone` tells
                 // which, so a wrong base URL never reads as "already deleted".
                 return await remote.saysGone(failure) ? .gone : .notDone(RepositoryError(failure))
-            default:
+            case 400...499:
+                // A client error says the request was not carried out.
                 return .notDone(RepositoryError(failure))
+            default:
+                // A 5xx may come after the work was done (a server that failed on its way out, a proxy
+                // that lost the answer): in doubt, to be sent again with the same key.
+                return .stopped(RepositoryError(failure))
             }
-        case .network(.redirected), .network(.invalidURL):
+        case .network(.redirected):
+            // A server may do the work and answer with a redirect (303 See Other): in doubt, like a lost
+            // answer, and never followed.
+            return .stopped(RepositoryError(failure))
+        case .network(.invalidURL):
             return .notDone(RepositoryError(failure))
         case .network(.transport(let transport)) where Self.neverSent.contains(transport.kind):
             return .notDone(RepositoryError(failure))

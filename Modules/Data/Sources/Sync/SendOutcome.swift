@@ -14,13 +14,13 @@ enum SendOutcome: Hashable, Sendable {
     case gone
     /// There was nothing to send: the server never had the todo the operation changes.
     case nothingToSend
-    /// The server or the path is wrong, access is refused, a write was redirected, or the outcome is
-    /// unknown (a timeout, a lost connection): keep the operation, to send again with the same key, and
-    /// stop the sync.
+    /// The outcome is unknown (a timeout, a lost connection, a 5xx, a redirect): keep the operation, to
+    /// send again with the same key, and stop the sync.
     case stopped(RepositoryError)
     /// Like `stopped`, but the server certainly did not do it: it never received the request (no
-    /// connection) or answered that it did not (a status other than 2xx and 409). The attempt does not
-    /// count, and a todo that existed only here is only here again.
+    /// connection) or answered with a client error (4xx other than the refusals and 409): the path is
+    /// wrong, or access is refused. The attempt does not count, and a todo that existed only here is
+    /// only here again.
     case notDone(RepositoryError)
 }
 

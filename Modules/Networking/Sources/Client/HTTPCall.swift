@@ -38,6 +38,12 @@ struct HTTPCall {
                 break
             }
 
+            // A request that carries an Idempotency-Key belongs to a caller that counts its attempts and
+            // sends the key again itself: a repeat made here is one it could not count (its second
+            // attempt, answered "still in progress", would read as its first).
+            guard request.value(forHTTPHeaderField: "Idempotency-Key") == nil else {
+                return try exchange.outcome.get()
+            }
             var decision = configuration.retryPolicy.decision(
                 after: exchange.outcome, attempt: attempt, method: method, timeLeft: deadline - clock.now())
             for interceptor in interceptors {

@@ -41,19 +41,21 @@ struct LocalFirstTodosRepository: TodosRepository {
         let fetched = try await reader.read(
             policy,
             key: CacheKey.todos(ownerID: ownerID),
-            stored: { [store] () async throws(StorageError) -> [Todo]? in
+            stored: { [store] () async throws(StorageError) -> ServerTodos? in
                 let stored = try await store.todos(ownerID: ownerID)
-                return stored.isEmpty ? nil : stored.map(\.todo)
+                return stored.isEmpty ? nil : ServerTodos(todos: stored.map(\.todo), isComplete: true)
             },
             remote: { [remote] () async throws(RequestFailure) in
-                try await remote.fetchTodos(userID: ownerID).map { $0.toDomain() }
+                let listed = try await remote.fetchTodos(userID: ownerID)
+                return ServerTodos(todos: listed.todos.map { $0.toDomain() }, isComplete: listed.isComplete)
             },
-            save: { [store] (serverTodos) async throws(StorageError) in
-                try await store.mergeServerTodos(serverTodos, of: ownerID, askedAt: ticket)
+            save: { [store] (listed) async throws(StorageError) in
+                try await store.mergeServerTodos(
+                    listed.todos, of: ownerID, askedAt: ticket, isComplete: listed.isComplete)
             }
         )
         // A fresh answer is the server's list; the store's merge of it with unsent edits is the answer.
-        guard fetched.freshness == .current else { return fetched }
+        guard fetched.freshness == .current else { return Fetched(fetched.value.todos, freshness: fetched.freshness) }
         let stored = try await mappingStorageErrors { () async throws(StorageError) in
             try await store.todos(ownerID: ownerID)
         }
@@ -98,4 +100,10 @@ struct LocalFirstTodosRepository: TodosRepository {
         synchronizer.scheduleSync()
         return stored.todo
     }
+}
+
+/// A list of todos, and whether it is all of them: a server's answer may say it is not.
+private struct ServerTodos: Sendable {
+    let todos: [Todo]
+    let isComplete: Bool
 }

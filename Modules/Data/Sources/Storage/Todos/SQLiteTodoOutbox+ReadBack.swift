@@ -71,8 +71,10 @@ extension SQLiteTodoOutbox {
     }
 
     /// Gives `serverID` to the todo whose creation the server kept. The server is the authority on its
-    /// ids: a copy of the todo a list showed meanwhile is folded into it, a todo made here that had the
-    /// id is one the server no longer has, and an id retired before is in use again.
+    /// ids: a copy of the todo a list showed meanwhile is folded into it, any other todo that had the id
+    /// is one the server no longer has, and an id retired before is in use again. Only a todo first
+    /// stored after this one was made can be its copy (local ids only grow, and a list can show the
+    /// creation only once it was sent): an older todo keeps its local id, whatever its values.
     private static func take(
         _ serverID: Int, on server: Int, for todoID: Int, at reading: Int, in connection: SQLiteConnection
     ) throws {
@@ -80,7 +82,7 @@ extension SQLiteTodoOutbox {
             "SELECT local_id, origin FROM todos WHERE server = ? AND server_id = ? AND local_id <> ?",
             [server, serverID, todoID]
         ) { row in (localID: try row.column(0, as: Int.self), origin: try row.column(1, as: String.self)) }
-        if let holder, holder.origin == "listed" {
+        if let holder, holder.origin == "listed", holder.localID > todoID {
             try ServerCopyFold(todoID: todoID, copy: holder.localID).apply(in: connection)
         } else if let holder {
             try MissingTodo(localID: holder.localID, formerServerID: serverID, server: server)

@@ -9,12 +9,15 @@ extension SQLiteTodosStore {
     }
 
     /// Merges one user's todos, as the server listed them after `ticket`, in one transaction; see
-    /// `ServerList`.
-    func mergeServerTodos(_ todos: [Todo], of ownerID: User.ID, askedAt ticket: Int) async throws(StorageError) {
+    /// `ServerList`. A list that is not complete (`isComplete` false) proves no todo gone.
+    func mergeServerTodos(_ todos: [Todo], of ownerID: User.ID, askedAt ticket: Int, isComplete: Bool = true)
+        async throws(StorageError)
+    {
         try await database.write { [server] connection in
             let serverRow = try ServerRows.register(server, in: connection)
             try ServerRows.recordAnswered(serverRow, in: connection)
-            try ServerList(server: serverRow, ownerID: ownerID, todos: todos, ticket: ticket).merge(in: connection)
+            try ServerList(server: serverRow, ownerID: ownerID, todos: todos, ticket: ticket, isComplete: isComplete)
+                .merge(in: connection)
         }
     }
 }
@@ -29,17 +32,21 @@ extension SQLiteTodosStore {
 ///   server was known not to have after `ticket`, or it may be the result of a creation of this store
 ///   whose answer has not arrived (same values, sent, not answered): that answer will say, and showing
 ///   it now would show the todo twice.
-/// - A todo of this server the list leaves out is no longer on the server: it stays here, as it is,
-///   marked so.
+/// - A todo of this server a complete list leaves out is no longer on the server: it stays here, as it
+///   is, marked so. A list that says it is partial judges no absence.
 struct ServerList {
     let server: Int
     let ownerID: User.ID
     let todos: [Todo]
     /// The sync clock's reading when the list was asked for.
     let ticket: Int
+    /// Whether the list holds all of the user's todos; the answer may say it does not (a next page, a
+    /// larger total).
+    var isComplete = true
 
     func merge(in connection: SQLiteConnection) throws {
         let reading = try refresh(in: connection)
+        guard isComplete else { return }
         let listed = Set(todos.map(\.id))
         let known = try connection.query(
             """

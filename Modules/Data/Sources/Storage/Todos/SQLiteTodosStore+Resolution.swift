@@ -51,6 +51,7 @@ extension SQLiteTodosStore {
                     let lost = try parked.flatMap { operation in try Self.drop(operation, of: todo, in: connection) }
                     try ServerList(server: serverRow, ownerID: todo.ownerID, todos: [serverTodo], ticket: ticket)
                         .refresh(in: connection)
+                    try Self.takeServerValues(serverTodo, forFieldsOf: parked, into: id, in: connection)
                     return lost
                 case .absent:
                     // The todo goes, with everything queued for it; a refused deletion is no loss then.
@@ -87,13 +88,37 @@ extension SQLiteTodosStore {
         }
     }
 
+    /// The fields the dropped edits held take the server's values as read for the discard, even when a
+    /// list ran meanwhile: a list leaves a field alone while an edit holds it, so nothing newer of those
+    /// fields is known here. A field a later edit still holds keeps that edit's value.
+    private static func takeServerValues(
+        _ serverTodo: Todo, forFieldsOf dropped: [OutboxOperation], into id: Todo.ID, in connection: SQLiteConnection
+    ) throws {
+        let stillWaiting = Set(
+            try connection.query("SELECT DISTINCT kind FROM outbox WHERE todo_local_id = ?", [id]) { row in
+                try row.column(0, as: String.self)
+            })
+        for operation in dropped {
+            switch operation.change {
+            case .rename where !stillWaiting.contains("rename"):
+                try connection.run("UPDATE todos SET title = ? WHERE local_id = ?", [serverTodo.title, id])
+            case .setCompleted where !stillWaiting.contains("toggle"):
+                try connection.run("UPDATE todos SET completed = ? WHERE local_id = ?", [serverTodo.isCompleted, id])
+            default:
+                break
+            }
+        }
+    }
+
     /// Drops one parked operation, undoing locally what the server refused.
     private static func drop(
         _ operation: OutboxOperation, of todo: Todo, in connection: SQLiteConnection
     ) throws -> [DiscardedChange] {
         switch operation.change {
         case .create:
-            // The server never made it: the todo existed only here, with everything queued behind it.
+            // The todo goes, with everything queued behind it: it existed only here, or the server made it
+            // without saying so (it answered with another todo), and then the next list shows the
+            // server's copy as the server's own.
             try connection.run("DELETE FROM todos WHERE local_id = ?", [todo.id])
             return [.todo(title: todo.title)]
         case .rename(let title):

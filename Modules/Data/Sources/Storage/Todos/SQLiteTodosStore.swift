@@ -112,13 +112,15 @@ struct SQLiteTodosStore: Sendable {
     }
 
     /// Whether the server certainly never saw the todo: no server id, and its creation, if any, was never
-    /// sent or was refused. A creation sent once may have reached the server, whatever its answer said.
+    /// sent or was refused with a status that says it was not done. A creation sent once may have
+    /// reached the server, and one answered 2xx with something else (`may_exist`) may be there.
     static func serverNeverSaw(_ id: Todo.ID, in connection: SQLiteConnection) throws -> Bool {
         try connection.scalar(
             """
             SELECT NOT EXISTS (SELECT 1 FROM todos WHERE local_id = ?1 AND server_id IS NOT NULL)
                AND NOT EXISTS (SELECT 1 FROM outbox
-                               WHERE todo_local_id = ?1 AND kind = 'create' AND attempts > 0 AND rejection IS NULL)
+                               WHERE todo_local_id = ?1 AND kind = 'create' AND attempts > 0
+                                 AND (rejection IS NULL OR may_exist = 1))
             """, [id])
     }
 }
