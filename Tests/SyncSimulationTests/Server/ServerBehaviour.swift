@@ -31,6 +31,9 @@ struct ServerBehaviour: CustomStringConvertible {
     var redirectPercent: Int
     /// In how many requests of a hundred the server answers `503` without doing anything.
     var failurePercent: Int
+    /// In how many lists of a hundred the server sends all but the last todo, with `X-Total-Count`
+    /// saying how many there are.
+    var partialListPercent: Int
 
     /// Whether every answer lets a client that follows the rules keep each edit exactly once.
     var isWellBehaved: Bool {
@@ -45,11 +48,13 @@ struct ServerBehaviour: CustomStringConvertible {
             patchAnswersNoContent: random.chance(30),
             deleteAnswersNoContent: random.chance(40),
             redirectPercent: random.chance(20) ? 10 : 0,
-            failurePercent: random.chance(40) ? 10 : 0)
+            failurePercent: random.chance(40) ? 10 : 0,
+            partialListPercent: random.chance(25) ? 20 : 0)
     }
 
     var description: String {
         "keeps=\(keepsWrites) keys=\(honoursKeys) create=\(creationAnswer) patch204=\(patchAnswersNoContent) "
-            + "delete204=\(deleteAnswersNoContent) redirect=\(redirectPercent)% fail=\(failurePercent)%"
+            + "delete204=\(deleteAnswersNoContent) redirect=\(redirectPercent)% fail=\(failurePercent)% "
+            + "partial=\(partialListPercent)%"
     }
 }

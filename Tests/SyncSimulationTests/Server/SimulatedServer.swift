@@ -73,7 +73,12 @@ final class SimulatedServer {
         if !healed, random.chance(behaviour.failurePercent) {
             return Self.json(503, ["error": "unavailable"])
         }
-        if method == "GET" { return read(route, query: request.url?.query) }
+        if method == "GET" {
+            // A list may come in part, saying so with a total larger than what it holds (a paging server,
+            // a limit in the base URL): an absence in it proves nothing.
+            let partial = !healed && random.chance(behaviour.partialListPercent)
+            return read(route, query: request.url?.query, partial: partial)
+        }
         let key = request.value(forHTTPHeaderField: "Idempotency-Key")
         let fingerprint = "\(method) \(route) \(String(decoding: request.httpBody ?? Data(), as: UTF8.self))"
         if behaviour.honoursKeys, let key, let first = answeredKeys[key] {
@@ -123,9 +128,11 @@ final class SimulatedServer {
         return Array(path.dropFirst(base.count))
     }
 
-    private func read(_ route: [String], query: String?) -> HTTPResponse {
+    private func read(_ route: [String], query: String?, partial: Bool) -> HTTPResponse {
         if route.count == 3, route[0] == "users", route[2] == "todos" {
-            return Self.json(200, todos(of: Int(route[1]) ?? 0).map(\.json))
+            let all = todos(of: Int(route[1]) ?? 0)
+            guard partial, !all.isEmpty else { return Self.json(200, all.map(\.json)) }
+            return Self.json(200, all.dropLast().map(\.json), headers: ["X-Total-Count": "\(all.count)"])
         }
         if route == ["todos"] {
             return Self.json(200, todos.prefix(1).map(\.json))
