@@ -78,7 +78,11 @@ let package = Package(
         // strata-bench: decode, mapping and end-to-end throughput, each beside its baseline.
         .executableTarget(
             name: "StrataBenchmarks",
-            dependencies: ["StrataDomain", "StrataJSON", "StrataNetworking", "StrataData", "StrataPresentation"],
+            dependencies: [
+                "StrataDomain", "StrataJSON", "StrataNetworking", "StrataData", "StrataPresentation",
+                // Only for `SplitMix64`, so benchmark payloads and randomized tests share one generator.
+                "StrataTestSupport",
+            ],
             path: "Benchmarks/StrataBenchmarks"
         ),
 
