@@ -88,7 +88,7 @@ let package = Package(
 
         .target(
             name: "StrataTestSupport",
-            dependencies: ["StrataDomain"],
+            dependencies: ["StrataDomain", "StrataJSON"],
             path: "Tests/TestSupport"
         ),
         .testTarget(
