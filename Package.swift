@@ -157,7 +157,7 @@ let package = Package(
         // The sync proven by simulation: seeded schedules of processes, servers, faults and clocks.
         .testTarget(
             name: "SyncSimulationTests",
-            dependencies: ["StrataData", "StrataDomain", "StrataNetworking", "StrataTestSupport"],
+            dependencies: ["StrataData", "StrataDomain", "StrataNetworking", "StrataSQLite", "StrataTestSupport"],
             path: "Tests/SyncSimulationTests"
         ),
         // Issue 11's store findings, through the real binary.
