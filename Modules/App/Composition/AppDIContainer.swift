@@ -43,9 +43,10 @@ public final class AppDIContainer: AppFlowCoordinatorDependencies {
             interceptors: log.map { [LoggingInterceptor(logger: LineLogger(minimumLevel: .debug, write: $0))] } ?? [],
             cache: database.responseCache()
         )
+        // The one place that chooses between the two adapters of the todos port.
         let data = DataLayer(
             database: database, client: client, isOffline: configuration.isOffline, now: Date.init,
-            clock: ContinuousClock())
+            clock: ContinuousClock(), todoStorage: configuration.keepsTodosOnServerOnly ? .serverOnly : .localFirst)
         posts = data.posts
         comments = data.comments
         users = data.users
