@@ -67,9 +67,12 @@ public final class AppDIContainer: AppFlowCoordinatorDependencies {
         UsersSceneDIContainer(users: users, posts: posts, todos: todos)
     }
 
-    /// A container for one "sign in as" sheet.
-    public func makeSignInFlowCoordinatorDependencies() -> any SignInFlowCoordinatorDependencies {
-        SignInSceneDIContainer(users: users)
+    /// The "sign in as" sheet's one factory, written inline: closure-based DI, where a container class
+    /// would add a type and hold nothing but `users`.
+    public func makeSignInFlowCoordinatorDependencies() -> SignInFlowCoordinator.Dependencies {
+        SignInFlowCoordinator.Dependencies { [users] didSignIn in
+            DefaultSignInViewModel(fetchUsers: DefaultFetchUsersUseCase(users: users), didSignIn: didSignIn)
+        }
     }
 
     /// The container of `user`'s session, released with it on sign-out.
