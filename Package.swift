@@ -78,13 +78,17 @@ let package = Package(
         // strata-bench: decode, mapping and end-to-end throughput, each beside its baseline.
         .executableTarget(
             name: "StrataBenchmarks",
-            dependencies: ["StrataDomain", "StrataJSON", "StrataNetworking", "StrataData", "StrataPresentation"],
+            dependencies: [
+                "StrataDomain", "StrataJSON", "StrataNetworking", "StrataData", "StrataPresentation",
+                // Only for `SplitMix64`, so benchmark payloads and randomized tests share one generator.
+                "StrataTestSupport",
+            ],
             path: "Benchmarks/StrataBenchmarks"
         ),
 
         .target(
             name: "StrataTestSupport",
-            dependencies: ["StrataDomain"],
+            dependencies: ["StrataDomain", "StrataJSON"],
             path: "Tests/TestSupport"
         ),
         .testTarget(
@@ -153,7 +157,7 @@ let package = Package(
         // The sync proven by simulation: seeded schedules of processes, servers, faults and clocks.
         .testTarget(
             name: "SyncSimulationTests",
-            dependencies: ["StrataData", "StrataDomain", "StrataNetworking", "StrataTestSupport"],
+            dependencies: ["StrataData", "StrataDomain", "StrataNetworking", "StrataSQLite", "StrataTestSupport"],
             path: "Tests/SyncSimulationTests"
         ),
         // Issue 11's store findings, through the real binary.

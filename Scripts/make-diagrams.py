@@ -27,7 +27,7 @@ COORDINATORS = ("AppFlowCoordinator", "the root: opens routes, owns the session"
 CONTAINERS = ("AppDIContainer", "lives as long as the app: database, HTTP client, repositories, sync", [
     ("PostsSceneDIContainer", "one per posts flow", []),
     ("UsersSceneDIContainer", "one per users flow", []),
-    ("SignInSceneDIContainer", "one per sign-in sheet", []),
+    ("SignInFlowCoordinator.Dependencies", "one closure per sign-in sheet, no container", []),
     ("SessionDIContainer", "one per signed-in user, released on sign-out", [
         ("TodosSceneDIContainer", "one per todos flow of the session", []),
     ]),

@@ -73,6 +73,32 @@ struct AppDIContainerTests {
         #expect(user.value.name == "Leanne Graham")
     }
 
+    @Test("keepsTodosOnServerOnly swaps the todos adapter: offline, an edit is refused rather than queued")
+    func choosesTheTodosAdapter() async throws {
+        var configuration = AppConfiguration()
+        configuration.baseURL = URL(string: "http://127.0.0.1:1")!
+        configuration.databasePath = ":memory:"
+        configuration.isOffline = true
+        let localFirst = try await AppDIContainer.start(configuration, notices: { _ in })
+        configuration.keepsTodosOnServerOnly = true
+        let serverOnly = try await AppDIContainer.start(configuration, notices: { _ in })
+
+        let queued = try await localFirst.makeCreateTodoUseCase().execute(ownerID: 1, title: "Queued")
+        var refusal: RepositoryError?
+        do {
+            _ = try await serverOnly.makeCreateTodoUseCase().execute(ownerID: 1, title: "Queued")
+        } catch {
+            refusal = error
+        }
+
+        #expect(queued.syncStatus != .synced, "queued for the server, not sent")
+        guard case .unreachable(let reason) = refusal?.kind else {
+            Issue.record("expected unreachable, got \(String(describing: refusal))")
+            return
+        }
+        #expect(reason.contains("server only"))
+    }
+
     @Test("a screen's requests share one deadline: a silent server fails the screen at its timeout")
     func screenTimeLimit() async throws {
         let server = try TestServer.start()

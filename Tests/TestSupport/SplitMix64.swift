@@ -1,4 +1,5 @@
-/// Deterministic pseudo-random numbers (SplitMix64) so randomized tests are reproducible run to run.
+/// Deterministic pseudo-random numbers (SplitMix64) so randomized tests and benchmark payloads are
+/// reproducible run to run; the one copy of the generator in the package.
 public struct SplitMix64 {
     /// The generator's whole state; the seed is its first value.
     public var state: UInt64

@@ -1,4 +1,5 @@
 import Foundation
+import StrataTestSupport
 
 /// Posts whose text needs unescaping: `\n`, `\"`, `\t`, `\uXXXX` escapes (surrogate pairs too) and
 /// raw non-ASCII UTF-8, as user-written content from a real API carries. Unescaping is the decoder's

@@ -1,4 +1,5 @@
 import Foundation
+import StrataTestSupport
 
 /// A pretty-printed list of GitHub-style issues, generated from a fixed seed: two-space indentation
 /// four levels deep, nested users, labels and milestones, `null`s where an API leaves a field empty,

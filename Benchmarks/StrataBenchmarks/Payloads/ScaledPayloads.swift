@@ -1,4 +1,5 @@
 import Foundation
+import StrataTestSupport
 
 /// Larger documents of the same shapes as the dataset, generated in process from fixed seeds so every
 /// run and every machine decodes the same bytes.

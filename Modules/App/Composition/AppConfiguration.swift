@@ -15,6 +15,10 @@ public struct AppConfiguration: Sendable, Equatable {
     public var databasePath: String?
     /// `--offline`: never touch the network, answer from the local store.
     public var isOffline = false
+    /// `--todos-on-server`: keep todos on the server alone, with no local copy and no queued edits, so
+    /// an edit waits for the server and fails without it. The composition root picks the todos adapter
+    /// from this; everything above the port is the same either way.
+    public var keepsTodosOnServerOnly = false
     /// `--verbose`: log every request and its outcome to stderr, secrets redacted, bodies never.
     public var isVerbose = false
     /// The environment, for the database location (`STRATA_DB`, `XDG_DATA_HOME`, `HOME`).

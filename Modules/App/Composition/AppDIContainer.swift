@@ -43,9 +43,10 @@ public final class AppDIContainer: AppFlowCoordinatorDependencies {
             interceptors: log.map { [LoggingInterceptor(logger: LineLogger(minimumLevel: .debug, write: $0))] } ?? [],
             cache: database.responseCache()
         )
+        // The one place that chooses between the two adapters of the todos port.
         let data = DataLayer(
             database: database, client: client, isOffline: configuration.isOffline, now: Date.init,
-            clock: ContinuousClock())
+            clock: ContinuousClock(), todoStorage: configuration.keepsTodosOnServerOnly ? .serverOnly : .localFirst)
         posts = data.posts
         comments = data.comments
         users = data.users
@@ -66,9 +67,12 @@ public final class AppDIContainer: AppFlowCoordinatorDependencies {
         UsersSceneDIContainer(users: users, posts: posts, todos: todos)
     }
 
-    /// A container for one "sign in as" sheet.
-    public func makeSignInFlowCoordinatorDependencies() -> any SignInFlowCoordinatorDependencies {
-        SignInSceneDIContainer(users: users)
+    /// The "sign in as" sheet's one factory, written inline: closure-based DI, where a container class
+    /// would add a type and hold nothing but `users`.
+    public func makeSignInFlowCoordinatorDependencies() -> SignInFlowCoordinator.Dependencies {
+        SignInFlowCoordinator.Dependencies { [users] didSignIn in
+            DefaultSignInViewModel(fetchUsers: DefaultFetchUsersUseCase(users: users), didSignIn: didSignIn)
+        }
     }
 
     /// The container of `user`'s session, released with it on sign-out.

@@ -47,11 +47,15 @@ final class PostsSceneDIContainer: PostsFlowCoordinatorDependencies {
     }
 
     func makeSearchPostsViewModel(
-        initialQuery: String, suggestions: any RecentSearchesViewModel, actions: SearchPostsViewModelActions
+        initialQuery: String,
+        actions: SearchPostsViewModelActions,
+        makeSuggestions:
+            @escaping @MainActor (_ didSelect: @escaping @MainActor (String) async -> Void) ->
+            any RecentSearchesViewModel
     ) -> any SearchPostsViewModel {
         DefaultSearchPostsViewModel(
             searchPosts: DefaultSearchPostsUseCase(posts: posts, recentSearches: recentSearches),
-            suggestions: suggestions,
+            suggestions: makeSuggestions,
             actions: actions,
             initialQuery: initialQuery
         )

@@ -1,7 +1,8 @@
 extension Duration {
     /// The duration in seconds, as SQLite stores times (`REAL` seconds) and as `Date` arithmetic takes
-    /// them. Public so code that stores times through this kit converts the same way; StrataNetworking,
-    /// which imports no kit but its own, keeps an equal conversion of its own.
+    /// them. Public so code that stores times through this kit (and the sync simulation that checks it)
+    /// converts the same way, to the bit; code that only needs an approximate `TimeInterval` (timeouts,
+    /// log lines) divides by `.seconds(1)` as the standard library allows, rather than writing another.
     public var inSeconds: Double {
         let (seconds, attoseconds) = components
         return Double(seconds) + Double(attoseconds) / 1e18

@@ -1,8 +1,9 @@
 /// The port through which use cases read and change a user's todos.
 ///
 /// Every write returns the todo as it now stands, so callers never guess. The port says nothing about
-/// where the truth lives: a local-first implementation answers from its store at once and syncs later,
-/// a server-only implementation would wait for the server; use cases and view models work with either.
+/// where the truth lives: the local-first adapter answers from its store at once and syncs later, the
+/// server-only one (`--todos-on-server`) waits for the server and fails when it cannot be reached; the
+/// composition root picks one, and use cases and view models work with either.
 public protocol TodosRepository: Sendable {
     /// The owner's todos in creation order, local edits not yet sent included; deleted ones are left out.
     func fetchTodos(ownerID: User.ID, policy: ReadPolicy) async throws(RepositoryError) -> Fetched<[Todo]>

@@ -32,6 +32,16 @@ struct CommandLineParserTests {
         #expect(try parse("completions", "fish").command == .completions(.fish))
     }
 
+    @Test("--todos-on-server asks the composition root for the server-only todos, and help says what it costs")
+    func todosOnServer() throws {
+        #expect(try parse("todos", "list", "--user", "1", "--todos-on-server").configuration.keepsTodosOnServerOnly)
+        #expect(try parse("--todos-on-server").configuration.keepsTodosOnServerOnly)
+        #expect(try !parse("todos", "list", "--user", "1").configuration.keepsTodosOnServerOnly)
+        #expect(error("sync", "--todos-on-server")?.message == "--todos-on-server does not apply to 'sync'")
+        #expect(HelpText.text(for: .todos).contains("--todos-on-server"))
+        #expect(HelpText.text(for: .todos).contains("edits fail offline"))
+    }
+
     @Test("help is specific to the command it is asked of, however it is asked")
     func help() throws {
         #expect(try parse("--help").command == .help(nil))

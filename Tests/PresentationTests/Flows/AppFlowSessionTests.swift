@@ -29,7 +29,6 @@ struct AppFlowSessionTests {
         #expect(navigator.presented == nil)
         #expect(navigator.stackTitles == ["My todos"])
         #expect(todos.items.map(\.title) == ["write tests"])
-        #expect(dependencies.alive(StubSignInScene.self) == 0)
         #expect(dependencies.alive(StubSession.self) == 1)
     }
 
@@ -109,7 +108,7 @@ struct AppFlowSessionTests {
         #expect(presented == "Sign in as")
         #expect(app.signedInUser == nil)
         #expect(sheet.isReleased)
-        #expect(dependencies.alive(StubSignInScene.self) == 0)
+        #expect(dependencies.alive(DefaultSignInViewModel.self) == 0)
         #expect(dependencies.alive(StubSession.self) == 0)
         #expect(navigator.stackTitles == ["Posts"])
     }

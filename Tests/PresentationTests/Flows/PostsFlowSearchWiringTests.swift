@@ -30,6 +30,22 @@ struct PostsFlowSearchWiringTests {
         #expect(dependencies.content.searchQueries == ["post 7"])
     }
 
+    @Test("the coordinator hands the search screen's didSelect to the suggestions it makes, one set per screen")
+    func handsDidSelectToTheSuggestions() async throws {
+        try await dependencies.searches.remember("post 7")
+        let app = AppFlowCoordinator(navigator: navigator, dependencies: dependencies)
+        app.start()
+        app.showSearch()
+        let search = try #require(navigator.visible?.searchPosts)
+        await search.load()
+
+        await search.suggestions.didSelect(itemAt: 0)
+
+        #expect(dependencies.alive(DefaultRecentSearchesViewModel.self) == 1)
+        #expect(search.query == "post 7")
+        #expect(search.state.results?.items.map(\.id) == [7])
+    }
+
     @Test("the suggestions do not keep their search screen alive; a pick after it went does nothing")
     func suggestionsDoNotKeepSearchAlive() async throws {
         try await dependencies.searches.remember("post 7")

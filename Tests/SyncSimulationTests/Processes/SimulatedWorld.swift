@@ -1,4 +1,5 @@
 import Foundation
+import StrataSQLite
 import StrataTestSupport
 
 /// What the processes of a run share besides the store file: the machine's monotonic clock, the
@@ -22,13 +23,5 @@ final class SimulatedWorld: Sendable {
     /// Sets how far process `id`'s calendar clock is off, as a clock set wrong or jumping does.
     func setSkew(_ seconds: TimeInterval, of id: Int) {
         skews.withLock { $0[id] = seconds }
-    }
-}
-
-extension Duration {
-    /// The duration in seconds.
-    var inSeconds: TimeInterval {
-        let (seconds, attoseconds) = components
-        return TimeInterval(seconds) + TimeInterval(attoseconds) / 1e18
     }
 }

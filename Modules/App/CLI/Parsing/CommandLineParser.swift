@@ -32,6 +32,7 @@ enum CommandLineParser {
             case "--user": configuration.userID = try ValueParsers.id(value ?? "", of: "user", flag: "--user")
             case "--db": configuration.databasePath = try ValueParsers.nonEmpty(value ?? "", flag: "--db")
             case "--offline": configuration.isOffline = true
+            case "--todos-on-server": configuration.keepsTodosOnServerOnly = true
             case "--verbose": configuration.isVerbose = true
             case "--route": startRoute = try ValueParsers.route(value ?? "")
             default: break

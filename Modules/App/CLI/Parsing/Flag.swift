@@ -38,6 +38,10 @@ struct Flag: Equatable {
             name: "--offline", summary: "never touch the network; answer from the local store",
             contexts: [.app, .command(.open), .command(.todos)]),
         Flag(
+            name: "--todos-on-server",
+            summary: "keep todos on the server only: no local copy, no queued edits (edits fail offline)",
+            contexts: [.app, .command(.open), .command(.todos)]),
+        Flag(
             name: "--verbose", short: "-v", summary: "log requests to stderr, secrets redacted", contexts: dataCommands),
         Flag(name: "--route", value: "ROUTE", summary: "start the app at a route, such as users/2", contexts: [.app]),
         Flag(

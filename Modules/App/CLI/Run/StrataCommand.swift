@@ -98,8 +98,7 @@ enum StrataCommand {
 
     /// "10 s", "2.5 s": a `--timeout` the way it was typed, not `Duration`'s "10.0 seconds".
     private static func secondsText(_ duration: Duration) -> String {
-        let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
-        return String(format: "%g s", seconds)
+        String(format: "%g s", duration / .seconds(1))
     }
 
     private static func start(_ configuration: AppConfiguration, output: ConsoleOutput) async -> AppDIContainer? {

@@ -1,7 +1,8 @@
 import Foundation
 import StrataNetworking
 
-/// The endpoints of a JSONPlaceholder-compatible server, as values the `HTTPClient` can send.
+/// The endpoints of a JSONPlaceholder-compatible server, as values the `HTTPClient` can send: a plain
+/// read is `Endpoint(path:)`, and anything with more parts (writes, paging) goes through `EndpointBuilder`.
 public enum JSONPlaceholderAPI {
     /// The server the app talks to unless told otherwise.
     public static let defaultBaseURL = URL(string: "https://jsonplaceholder.typicode.com")!
@@ -9,7 +10,7 @@ public enum JSONPlaceholderAPI {
     /// One page of all posts by id, via json-server's `_page` (from 1) and `_limit`; the response's
     /// headers carry the pagination.
     static func posts(page: Int, limit: Int) -> Endpoint<[PostDTO]> {
-        Endpoint(path: "posts", query: [item("_page", page), item("_limit", limit)])
+        EndpointBuilder(.get, "posts").query("_page", page).query("_limit", limit).build()
     }
 
     /// One post; the server answers 404 for an unknown id.
@@ -55,40 +56,24 @@ public enum JSONPlaceholderAPI {
     /// Creates a todo. The server answers with it and the id it assigned (the public JSONPlaceholder
     /// always says 201), or with only a `Location` naming it, so the body may be absent.
     static func createTodo(_ draft: TodoDraftDTO, idempotencyKey: String) -> Endpoint<OptionalBody<TodoDTO>> {
-        Endpoint(path: "todos", method: .post, headers: writeHeaders(idempotencyKey), body: encode(draft))
+        EndpointBuilder(.post, "todos").idempotencyKey(idempotencyKey).jsonBody(encode(draft)).build()
     }
 
     /// Sets the given fields of a todo. Each change carries the value it sets, never a "flip", so a
     /// repeat does no harm. Any 2xx acknowledges it, with the todo, `{}` or no body at all; reading the
     /// todo back tells whether the server kept it.
     static func patchTodo(id: Int, _ patch: TodoPatchDTO, idempotencyKey: String) -> Endpoint<EmptyResponse> {
-        Endpoint(path: "todos/\(id)", method: .patch, headers: writeHeaders(idempotencyKey), body: encode(patch))
+        EndpointBuilder(.patch, "todos/\(id)").idempotencyKey(idempotencyKey).jsonBody(encode(patch)).build()
     }
 
     /// Deletes a todo; JSONPlaceholder answers `{}`, other servers `204 No Content`.
     static func deleteTodo(id: Int, idempotencyKey: String) -> Endpoint<EmptyResponse> {
-        Endpoint(path: "todos/\(id)", method: .delete, headers: idempotency(idempotencyKey))
+        EndpointBuilder(.delete, "todos/\(id)").idempotencyKey(idempotencyKey).build()
     }
 
     /// One todo of the whole collection: cheap proof that the server and the path are right.
     static func todosProbe() -> Endpoint<[TodoDTO]> {
-        Endpoint(path: "todos", query: [item("_limit", 1)])
-    }
-
-    private static func writeHeaders(_ idempotencyKey: String) -> HTTPHeaders {
-        jsonBody.merging(idempotency(idempotencyKey))
-    }
-
-    /// `Idempotency-Key` as draft-ietf-httpapi-idempotency-key-header spells it: a structured-field
-    /// string, quoted. The key is a UUID, so it needs no escaping.
-    private static func idempotency(_ key: String) -> HTTPHeaders {
-        ["Idempotency-Key": "\"\(key)\""]
-    }
-
-    private static let jsonBody: HTTPHeaders = ["Content-Type": "application/json; charset=utf-8"]
-
-    private static func item(_ name: String, _ value: Int) -> URLQueryItem {
-        URLQueryItem(name: name, value: String(value))
+        EndpointBuilder(.get, "todos").query("_limit", 1).build()
     }
 
     /// Encoding these flat structs of strings, numbers and booleans cannot fail.

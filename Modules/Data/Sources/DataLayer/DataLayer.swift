@@ -16,7 +16,7 @@ public struct DataLayer: Sendable {
     public let comments: any CommentsRepository
     /// Users, stored locally and refreshed from the server.
     public let users: any UsersRepository
-    /// Todos that live on this machine first; edits are queued for the server.
+    /// Todos as `TodosStorage` chose: local-first (edits queued for the server) or server-only.
     public let todos: any TodosRepository
     /// The queries the user searched for, kept across runs.
     public let recentSearches: any RecentSearchesRepository
@@ -38,14 +38,19 @@ public struct DataLayer: Sendable {
     ///     clock of dates in the layer, so tests can fix it.
     ///   - clock: what a sync waits with, up to its patience, while another process's sync of the same store
     ///     ends; its time must pass as it sleeps, as a real clock's does.
+    ///   - todoStorage: which adapter serves `todos`; the sync still runs over the store either way, and
+    ///     finds nothing to send when the todos are server-only.
     public init(
         database: StrataDatabase,
         client: HTTPClient,
         isOffline: Bool,
         now: @escaping @Sendable () -> Date,
-        clock: any Clock<Duration>
+        clock: any Clock<Duration>,
+        todoStorage: TodosStorage = .localFirst
     ) {
-        self.init(database: database, client: client, isOffline: isOffline, now: now, clock: clock, sync: .live())
+        self.init(
+            database: database, client: client, isOffline: isOffline, now: now, clock: clock, sync: .live(),
+            todoStorage: todoStorage)
     }
 
     /// Wires the layer like the public initialiser, with the todo sync's process environment chosen:
@@ -56,7 +61,8 @@ public struct DataLayer: Sendable {
         isOffline: Bool,
         now: @escaping @Sendable () -> Date,
         clock: any Clock<Duration>,
-        sync environment: SyncEnvironment
+        sync environment: SyncEnvironment,
+        todoStorage: TodosStorage = .localFirst
     ) {
         let reader = OfflineFirstReader(
             metadata: SQLiteCacheMetadataStore(database: database), isOffline: isOffline, now: now)
@@ -77,13 +83,13 @@ public struct DataLayer: Sendable {
         let synchronizer = TodosSynchronizer(
             outbox: SQLiteTodoOutbox(database: database, server: server), lease: SQLiteSyncLease(database: database),
             remote: todosRemote, isOffline: isOffline, now: now, clock: clock, environment: environment)
-        todos = LocalFirstTodosRepository(
-            store: todosStore,
-            remote: todosRemote,
-            synchronizer: synchronizer,
-            reader: reader,
-            now: now
-        )
+        switch todoStorage {
+        case .localFirst:
+            todos = LocalFirstTodosRepository(
+                store: todosStore, remote: todosRemote, synchronizer: synchronizer, reader: reader, now: now)
+        case .serverOnly:
+            todos = ServerOnlyTodosRepository(remote: todosRemote, isOffline: isOffline)
+        }
         recentSearches = StoredRecentSearchesRepository(store: SQLiteRecentSearchesStore(database: database), now: now)
         todoSync = LocalFirstTodoSync(
             synchronizer: synchronizer, store: todosStore, remote: todosRemote, isOffline: isOffline, now: now)

@@ -1,13 +1,14 @@
 import Foundation
 
-/// State shared between threads (a decoder configured on one thread and used on others), guarded by a
-/// pthread mutex.
+/// State shared between threads, guarded by a pthread mutex: the one lock type of the package. The JSON
+/// kit owns it because it is the lowest module that needs one and imports nothing of Strata; Networking
+/// re-exports it to the layers above, and the test doubles use it through `StrataTestSupport`.
 ///
 /// Why not `Synchronization.Mutex`: on Linux it hands a contended lock over inside the kernel
 /// (`FUTEX_LOCK_PI`), where ThreadSanitizer cannot see it, so every contended `Mutex` is reported as a
 /// data race and `swift test --sanitize=thread` cannot pass. `NSLock` is a pthread mutex, which
 /// ThreadSanitizer understands, so real races stay visible.
-final class LockedState<Value: Sendable>: @unchecked Sendable {
+package final class LockedState<Value: Sendable>: @unchecked Sendable {
     // @unchecked is safe: the value is read and written only inside `withLock`, between `lock()` and
     // `unlock()` of the one lock, so no two threads ever touch it at once; and `Value` is `Sendable`,
     // so what a closure copies out of it may be used on any thread. It lives behind a pointer this
@@ -16,7 +17,8 @@ final class LockedState<Value: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
     private let value: UnsafeMutablePointer<Value>
 
-    init(_ value: Value) {
+    /// Guards `value` from now on.
+    package init(_ value: Value) {
         self.value = .allocate(capacity: 1)
         self.value.initialize(to: value)
     }
@@ -28,7 +30,9 @@ final class LockedState<Value: Sendable>: @unchecked Sendable {
 
     /// Runs `body` with exclusive access to the state. `body` must not block or call back into code
     /// that could take the same lock.
-    func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+    package func withLock<Result, Failure: Error>(
+        _ body: (inout Value) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
         lock.lock()
         defer { lock.unlock() }
         return try body(&value.pointee)

@@ -1,5 +1,7 @@
-/// The clock a call measures its deadline with and sleeps on between attempts, erased from any
-/// `Clock` so tests can hand the client one that does not really sleep.
+/// The clock a call measures its deadline with and sleeps on between attempts, made from the
+/// `any Clock<Duration>` the client was given (opened once here, so the rest of the call need not be
+/// generic over the clock's `Instant`). Not a way of injecting time: callers inject a clock the one way
+/// the package does, as `any Clock<Duration>`.
 struct ElapsedClock: Sendable {
     private let elapsed: @Sendable () -> Duration
     private let sleeper: @Sendable (Duration) async throws -> Void

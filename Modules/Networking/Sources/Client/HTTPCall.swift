@@ -64,7 +64,7 @@ struct HTTPCall {
         -> HTTPExchange
     {
         var request = request
-        request.timeoutInterval = timeLimit.timeInterval
+        request.timeoutInterval = timeLimit / .seconds(1)
         for interceptor in interceptors {
             request = try await interceptor.adapt(request, attempt: attempt)
         }

@@ -24,14 +24,16 @@ public struct HTTPClient: Sendable {
     ///   - cache: when given, GET requests are revalidated with `If-None-Match` and a 304 serves the
     ///     stored body.
     ///   - clock: measures the call's own deadline and sleeps between attempts; tests pass one that does
-    ///     not wait. (A `RequestDeadline` shared across calls runs on the continuous clock.)
+    ///     not wait. (A `RequestDeadline` shared across calls runs on the continuous clock.) An
+    ///     `any Clock<Duration>`, as everywhere elapsed time is injected; calendar time comes as
+    ///     `now: () -> Date`.
     public init(
         configuration: NetworkConfiguration,
         transport: any HTTPTransport = HTTPTransports.platformDefault(),
         decoder: any ResponseDecoder = StrataJSONDecoder(),
         interceptors: [any HTTPInterceptor] = [],
         cache: (any ResponseCache)? = nil,
-        clock: some Clock<Duration> = ContinuousClock()
+        clock: any Clock<Duration> = ContinuousClock()
     ) {
         self.configuration = configuration
         self.transport = transport

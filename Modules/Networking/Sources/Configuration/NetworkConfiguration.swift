@@ -41,11 +41,3 @@ public struct NetworkConfiguration: Sendable {
         self.retryPolicy = retryPolicy
     }
 }
-
-extension Duration {
-    /// The duration in seconds, for the Foundation APIs that still take `TimeInterval`.
-    var timeInterval: TimeInterval {
-        let (seconds, attoseconds) = components
-        return TimeInterval(seconds) + TimeInterval(attoseconds) / 1e18
-    }
-}

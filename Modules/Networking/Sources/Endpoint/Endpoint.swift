@@ -59,7 +59,7 @@ public struct Endpoint<Response: Decodable>: Sendable {
             url.host?.isEmpty == false
         else { throw .invalidURL(components.url.map { Redaction().render($0) } ?? Redaction.mask) }
 
-        var request = URLRequest(url: url, timeoutInterval: configuration.timeout.timeInterval)
+        var request = URLRequest(url: url, timeoutInterval: configuration.timeout / .seconds(1))
         request.httpMethod = method.rawValue
         request.httpBody = body
         // The endpoint's headers win over the defaults of the same name, in any case.

@@ -69,7 +69,7 @@ public struct LoggingInterceptor: HTTPInterceptor {
     }
 
     private static func milliseconds(_ duration: Duration) -> Int {
-        Int((duration.timeInterval * 1000).rounded())
+        Int((duration / .milliseconds(1)).rounded())
     }
 
     private static func excerpt(of body: Data) -> String {

@@ -84,8 +84,8 @@ public struct RetryPolicy: Hashable, Sendable {
     /// times, capped at `maximumDelay`, of which the `jitter` share is scaled by `randomUnit`.
     public func backoff(beforeRetry retry: Int, randomUnit: Double) -> Duration {
         let exponent = Double(min(max(retry - 1, 0), 62))
-        let uncapped = baseDelay.timeInterval * pow(2, exponent)
-        let capped = min(uncapped, maximumDelay.timeInterval)
+        let uncapped = (baseDelay / .seconds(1)) * pow(2, exponent)
+        let capped = min(uncapped, maximumDelay / .seconds(1))
         let unit = min(max(randomUnit, 0), 1)
         return .seconds(capped * (1 - jitter * unit))
     }

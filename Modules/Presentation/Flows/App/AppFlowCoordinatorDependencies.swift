@@ -10,8 +10,8 @@ public protocol AppFlowCoordinatorDependencies: AnyObject {
     func makePostsFlowCoordinatorDependencies() -> any PostsFlowCoordinatorDependencies
     /// A new users scene container, for one users flow.
     func makeUsersFlowCoordinatorDependencies() -> any UsersFlowCoordinatorDependencies
-    /// A new sign-in container, for one "sign in as" sheet.
-    func makeSignInFlowCoordinatorDependencies() -> any SignInFlowCoordinatorDependencies
+    /// The factories of one "sign in as" sheet, as closures (see `SignInFlowCoordinator` for why).
+    func makeSignInFlowCoordinatorDependencies() -> SignInFlowCoordinator.Dependencies
     /// The session-scoped container for a user who just signed in.
     func makeSessionDependencies(for user: User) -> any SessionDependencies
     /// The user signed in through the app, or (`nil`) signed out: remember it, so the next run opens

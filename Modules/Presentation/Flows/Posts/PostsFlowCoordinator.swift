@@ -72,15 +72,15 @@ public final class PostsFlowCoordinator: FlowCoordinator {
         navigation.push(.comments(dependencies.makeCommentsViewModel(postID: postID)))
     }
 
-    /// The suggestions report a pick through the closure handed to them here: it searches in the
-    /// search screen they belong to, held weakly, as the search screen owns the suggestions.
+    /// The search screen's `didSelect` closure is handed, by this coordinator, to the suggestions it
+    /// makes, as the reference app's coordinator hands its list's `didSelect` to the query suggestions:
+    /// a pick searches in the screen the suggestions belong to, and neither knows the other's type.
     private func showSearch(query: String) {
-        weak var search: (any SearchPostsViewModel)?
-        let suggestions = dependencies.makeRecentSearchesViewModel { query in await search?.search(for: query) }
         let actions = SearchPostsViewModelActions(showPostDetails: { [weak self] in self?.showDetails($0) })
-        let screen = dependencies.makeSearchPostsViewModel(
-            initialQuery: query, suggestions: suggestions, actions: actions)
-        search = screen
+        let screen = dependencies.makeSearchPostsViewModel(initialQuery: query, actions: actions) {
+            [dependencies] didSelect in
+            dependencies.makeRecentSearchesViewModel(didPick: didSelect)
+        }
         navigation.push(.searchPosts(screen))
     }
 }

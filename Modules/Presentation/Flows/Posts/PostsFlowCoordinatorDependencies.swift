@@ -13,8 +13,13 @@ public protocol PostsFlowCoordinatorDependencies: AnyObject {
     /// The recent-search suggestions; `didPick` receives the query the user chose.
     func makeRecentSearchesViewModel(didPick: @escaping @MainActor (String) async -> Void)
         -> any RecentSearchesViewModel
-    /// The search screen over its suggestions; a non-empty `initialQuery` is searched for on `load()`.
+    /// The search screen; a non-empty `initialQuery` is searched for on `load()`. It makes its
+    /// suggestions through `makeSuggestions`, handing it the `didSelect` closure they report a pick to.
     func makeSearchPostsViewModel(
-        initialQuery: String, suggestions: any RecentSearchesViewModel, actions: SearchPostsViewModelActions
+        initialQuery: String,
+        actions: SearchPostsViewModelActions,
+        makeSuggestions:
+            @escaping @MainActor (_ didSelect: @escaping @MainActor (String) async -> Void) ->
+            any RecentSearchesViewModel
     ) -> any SearchPostsViewModel
 }

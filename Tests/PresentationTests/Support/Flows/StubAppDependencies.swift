@@ -27,8 +27,11 @@ final class StubAppDependencies: AppFlowCoordinatorDependencies {
         track(StubUsersScene(parent: self))
     }
 
-    func makeSignInFlowCoordinatorDependencies() -> any SignInFlowCoordinatorDependencies {
-        track(StubSignInScene(parent: self))
+    /// Closure-based, as the app's: the sheet chooses among the stub users.
+    func makeSignInFlowCoordinatorDependencies() -> SignInFlowCoordinator.Dependencies {
+        SignInFlowCoordinator.Dependencies { [unowned self] didSignIn in
+            track(DefaultSignInViewModel(fetchUsers: DefaultFetchUsersUseCase(users: content), didSignIn: didSignIn))
+        }
     }
 
     func makeSessionDependencies(for user: User) -> any SessionDependencies {

@@ -48,11 +48,15 @@ final class StubPostsScene: PostsFlowCoordinatorDependencies {
     }
 
     func makeSearchPostsViewModel(
-        initialQuery: String, suggestions: any RecentSearchesViewModel, actions: SearchPostsViewModelActions
+        initialQuery: String,
+        actions: SearchPostsViewModelActions,
+        makeSuggestions:
+            @escaping @MainActor (_ didSelect: @escaping @MainActor (String) async -> Void) ->
+            any RecentSearchesViewModel
     ) -> any SearchPostsViewModel {
         parent.track(
             DefaultSearchPostsViewModel(
                 searchPosts: DefaultSearchPostsUseCase(posts: parent.content, recentSearches: parent.searches),
-                suggestions: suggestions, actions: actions, initialQuery: initialQuery, debounce: .zero))
+                suggestions: makeSuggestions, actions: actions, initialQuery: initialQuery, debounce: .zero))
     }
 }

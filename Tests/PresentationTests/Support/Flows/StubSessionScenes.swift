@@ -1,21 +1,6 @@
 import StrataDomain
 import StrataPresentation
 
-/// The "sign in as" container of a test, choosing among the stub users.
-@MainActor
-final class StubSignInScene: SignInFlowCoordinatorDependencies {
-    private let parent: StubAppDependencies
-
-    init(parent: StubAppDependencies) {
-        self.parent = parent
-    }
-
-    func makeSignInViewModel(didSignIn: @escaping @MainActor (User) -> Void) -> any SignInViewModel {
-        parent.track(
-            DefaultSignInViewModel(fetchUsers: DefaultFetchUsersUseCase(users: parent.content), didSignIn: didSignIn))
-    }
-}
-
 /// The session container of a test, for one signed-in user.
 @MainActor
 final class StubSession: SessionDependencies {

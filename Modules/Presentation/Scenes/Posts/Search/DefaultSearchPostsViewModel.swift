@@ -27,14 +27,18 @@ public final class DefaultSearchPostsViewModel: SearchPostsViewModel {
 
     /// - Parameters:
     ///   - searchPosts: searches, and remembers what was submitted.
-    ///   - suggestions: the child view model shown while the query is empty.
+    ///   - makeSuggestions: makes the suggestions shown while the query is empty, handed this screen's
+    ///     `didSelect` (its own `search(for:)`, held weakly); the coordinator passes it on to the
+    ///     suggestions' factory, as the reference app hands its list's `didSelect` to the query
+    ///     suggestions, so neither screen knows the other's type.
     ///   - actions: what search asks its coordinator to do.
     ///   - initialQuery: a query to search for on `load()`, as a `search/QUERY` link asks.
     ///   - debounce: how long typing must pause before a search starts, measured on `clock`.
     ///   - clock: what the debounce sleeps on; a test hands in one that does not really wait.
     public init(
         searchPosts: any SearchPostsUseCase,
-        suggestions: any RecentSearchesViewModel,
+        suggestions makeSuggestions: (_ didSelect: @escaping @MainActor (String) async -> Void) ->
+            any RecentSearchesViewModel,
         actions: SearchPostsViewModelActions = SearchPostsViewModelActions(),
         initialQuery: String = "",
         debounce: Duration = .milliseconds(300),
@@ -42,10 +46,14 @@ public final class DefaultSearchPostsViewModel: SearchPostsViewModel {
     ) {
         self.query = initialQuery
         self.searchPosts = searchPosts
-        self.suggestions = suggestions
+        // `self` does not exist yet when the suggestions are made, so their pick reaches it through a
+        // weak reference set below; the screen owns its suggestions, never the other way round.
+        let target = SearchTarget()
+        self.suggestions = makeSuggestions { query in await target.screen?.search(for: query) }
         self.actions = actions
         self.debounce = debounce
         self.clock = clock
+        target.screen = self
     }
 
     /// Loads the suggestions, and searches for the initial query if there is one.
@@ -120,4 +128,10 @@ public final class DefaultSearchPostsViewModel: SearchPostsViewModel {
             }
         }
     }
+}
+
+/// Where the suggestions' pick goes: the search screen, weakly, once it exists.
+@MainActor
+private final class SearchTarget {
+    weak var screen: DefaultSearchPostsViewModel?
 }

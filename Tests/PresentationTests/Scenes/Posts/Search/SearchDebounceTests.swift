@@ -12,8 +12,9 @@ struct SearchDebounceTests {
     private func makeViewModel() -> DefaultSearchPostsViewModel {
         DefaultSearchPostsViewModel(
             searchPosts: search,
-            suggestions: DefaultRecentSearchesViewModel(
-                fetchRecentSearches: MockFetchRecentSearchesUseCase(), didPick: { _ in }),
+            suggestions: { _ in
+                DefaultRecentSearchesViewModel(fetchRecentSearches: MockFetchRecentSearchesUseCase(), didPick: { _ in })
+            },
             debounce: .milliseconds(300), clock: clock)
     }
 

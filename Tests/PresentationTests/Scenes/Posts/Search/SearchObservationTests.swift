@@ -12,7 +12,7 @@ struct SearchObservationTests {
     private func makeViewModel() -> DefaultSearchPostsViewModel {
         DefaultSearchPostsViewModel(
             searchPosts: search,
-            suggestions: DefaultRecentSearchesViewModel(fetchRecentSearches: recent, didPick: { _ in }),
+            suggestions: { _ in DefaultRecentSearchesViewModel(fetchRecentSearches: recent, didPick: { _ in }) },
             debounce: .zero)
     }
 

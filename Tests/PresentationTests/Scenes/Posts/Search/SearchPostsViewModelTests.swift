@@ -19,7 +19,7 @@ struct SearchPostsViewModelTests {
         let log = self.log
         return DefaultSearchPostsViewModel(
             searchPosts: search,
-            suggestions: DefaultRecentSearchesViewModel(fetchRecentSearches: recent, didPick: { _ in }),
+            suggestions: { _ in DefaultRecentSearchesViewModel(fetchRecentSearches: recent, didPick: { _ in }) },
             actions: SearchPostsViewModelActions(showPostDetails: { log.append("details \($0)") }),
             initialQuery: initialQuery, debounce: .zero)
     }

@@ -13,17 +13,16 @@ struct SearchRepositoryTests {
     ])
     private let searches = FakeRecentSearchesRepository()
 
-    /// Wires the suggestions' pick to the search screen the way `PostsFlowCoordinator` does.
+    /// Hands the screen's `didSelect` to the suggestions the way `PostsFlowCoordinator` does.
     private func makeViewModel() -> DefaultSearchPostsViewModel {
-        weak var screen: DefaultSearchPostsViewModel?
-        let suggestions = DefaultRecentSearchesViewModel(
-            fetchRecentSearches: DefaultFetchRecentSearchesUseCase(recentSearches: searches),
-            didPick: { query in await screen?.search(for: query) })
-        let viewModel = DefaultSearchPostsViewModel(
+        DefaultSearchPostsViewModel(
             searchPosts: DefaultSearchPostsUseCase(posts: content, recentSearches: searches),
-            suggestions: suggestions, debounce: .zero)
-        screen = viewModel
-        return viewModel
+            suggestions: { [searches] didSelect in
+                DefaultRecentSearchesViewModel(
+                    fetchRecentSearches: DefaultFetchRecentSearchesUseCase(recentSearches: searches), didPick: didSelect
+                )
+            },
+            debounce: .zero)
     }
 
     @Test("a submitted search that found posts is remembered and suggested at once, most recent first")
