@@ -22,7 +22,7 @@ struct ServerOnlyTodosRepository: TodosRepository {
     func fetchTodos(ownerID: User.ID, policy: ReadPolicy) async throws(RepositoryError) -> Fetched<[Todo]> {
         guard policy == .fresh else { throw .notFound }
         let todos = try await request { () async throws(RequestFailure) in
-            try await remote.fetchTodos(userID: ownerID)
+            try await remote.fetchTodos(userID: ownerID).todos
         }
         return Fetched(todos.map { $0.toDomain() }, freshness: .current)
     }
