@@ -120,7 +120,8 @@ struct TypedInputErrorTests {
         await harness.press(.enter)
 
         let status = harness.status()
-        #expect(status.hasPrefix("✗ A todo title has at most 200 characters · New todo: xxxx"))
+        #expect(status.hasPrefix("✗ A todo title has at most 200 characters · New todo: …xxxx"))
+        #expect(status.contains("xx█"), "the field scrolls to its cursor")
         await harness.press(.backspace, .enter)
         #expect(harness.frame().contains(String(repeating: "x", count: 60)), "the corrected title was saved")
     }

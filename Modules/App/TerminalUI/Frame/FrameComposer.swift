@@ -25,6 +25,12 @@ struct FrameComposer {
         if case .help = controller.mode, let entry {
             body = .help(GlobalKeys.helpText(title: entry.screen.title, screenKeys: entry.view.keys))
         }
+        var statusWidth = geometry.columns
+        if case .typing = controller.mode, let shown = position {
+            // A field keeps the position only while it leaves the field room for a word or two.
+            let room = geometry.columns - TextLayout.width(shown) - 2
+            if room >= 30 { statusWidth = room } else { position = nil }
+        }
         return FrameModel(
             columns: geometry.columns,
             rows: geometry.rows,
@@ -33,15 +39,24 @@ struct FrameComposer {
             body: body,
             statusLine: StatusLineComposer.line(
                 mode: controller.mode, field: entry?.view.field, status: controller.status, content: content,
-                spinner: spinner),
+                spinner: spinner, width: statusWidth),
             position: position,
             hints: hints(for: entry),
+            showsHelpKey: !controller.mode.isTyping,
             spinner: spinner
         )
     }
 
-    /// The screen's keys first, then the global ones it does not already name.
+    /// The screen's keys first, then the global ones it does not already name; while typing, the
+    /// field's own keys, since every other key types.
     private func hints(for entry: ScreenEntry?) -> [KeyHelp] {
+        if controller.mode.isTyping {
+            let submit = entry?.view.field?.label == "Search" ? "search" : "save"
+            return [
+                KeyHelp(keys: "Enter", action: submit), KeyHelp(keys: "Esc", action: "cancel"),
+                KeyHelp(keys: "←/→", action: "move"), KeyHelp(keys: "Ctrl-W/Ctrl-U", action: "erase"),
+            ]
+        }
         let own = entry?.view.keys ?? []
         return own + GlobalKeys.hints.filter { global in !own.contains { $0.keys == global.keys } }
     }
@@ -56,19 +71,26 @@ struct FrameComposer {
 /// else a spinner, an error, a part that did not load or how current the data is.
 @MainActor
 enum StatusLineComposer {
+    /// The line in `width` cells. A field being typed scrolls sideways within them, so its cursor is always
+    /// shown; what Enter and Esc do is on the hints line below it.
     static func line(
-        mode: InputMode, field: TypedField?, status: StatusMessage?, content: ScreenContent, spinner: Character?
+        mode: InputMode, field: TypedField?, status: StatusMessage?, content: ScreenContent, spinner: Character?,
+        width: Int
     ) -> StyledLine {
         switch mode {
         case .typing(let text):
             let label = field?.label ?? "Type"
-            // The error first: however long the text, the reason it was refused is where the user looks.
+            // The error first: however long the text, the reason it was refused is where the user looks;
+            // it is cut, not the field, when both do not fit.
             if let error = field?.error {
-                return StyledLine(text: "✗ \(error.message) · \(label): \(text.withCursor)", style: .error)
+                var reason = "✗ \(error.message) · "
+                if width - TextLayout.width(reason) < minimumField {
+                    reason = TextLayout.prefix("✗ \(error.message)", width: max(2, width - minimumField - 4)) + "… · "
+                }
+                return StyledLine(
+                    text: reason + fieldText(label, text, width: width - TextLayout.width(reason)), style: .error)
             }
-            return StyledLine(
-                text: "\(label): \(text.withCursor)   Enter \(label == "Search" ? "search" : "save") · Esc cancel",
-                style: .title)
+            return StyledLine(text: fieldText(label, text, width: width), style: .title)
         case .confirming(let question, _):
             return StyledLine(text: "\(question) y/n", style: .title)
         case .help:
@@ -89,5 +111,15 @@ enum StatusLineComposer {
                 return content.readyStatusLine
             }
         }
+    }
+
+    /// The cells a field keeps for its text, before its label gives way.
+    private static let minimumField = 12
+
+    /// "New todo: …lazy dog█" in `width` cells; the label goes when it would leave the text too little room.
+    private static func fieldText(_ label: String, _ field: TextField, width: Int) -> String {
+        let labelled = "\(label): "
+        let room = width - TextLayout.width(labelled)
+        return room >= minimumField ? labelled + field.visible(width: room) : field.visible(width: width)
     }
 }

@@ -17,8 +17,11 @@ struct FrameModel {
     var statusLine: StyledLine
     /// Where the selection is in a list, "12/100", shown at the right of the status line.
     var position: String?
-    /// The keys worth knowing here, most useful first; "? help" is always added last and always shown.
+    /// The keys worth knowing here, most useful first; "? help" is added last and always shown, unless
+    /// `showsHelpKey` is off.
     var hints: [KeyHelp]
+    /// Whether "? help" ends the hints; not while typing, where `?` types itself.
+    var showsHelpKey = true
     /// Shown while anything loads, a background refresh included.
     var spinner: Character?
 }

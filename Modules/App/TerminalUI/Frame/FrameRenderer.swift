@@ -12,7 +12,8 @@ struct FrameRenderer {
         lines += body(model, width: width, height: geometry.bodyHeight)
         if geometry.showsRules { lines.append(rule) }
         lines.append(statusLine(model, width: width))
-        lines.append(StyledLine(text: TextLayout.fit(hints(model.hints, width: width), width: width), style: .dim))
+        let hints = hints(model.hints, width: width, help: model.showsHelpKey ? "? help" : nil)
+        lines.append(StyledLine(text: TextLayout.fit(hints, width: width), style: .dim))
         return lines
     }
 
@@ -51,16 +52,17 @@ struct FrameRenderer {
         return StyledLine(text: TextLayout.fit(text, width: width), style: model.statusLine.style)
     }
 
-    /// As many hints as fit, most useful first, and "? help" always last.
-    private func hints(_ hints: [KeyHelp], width: Int) -> String {
-        let help = "? help"
+    /// As many hints as fit, most useful first, and `help` ("? help") always last when given; without
+    /// it, the first hint is always shown, cut if it must be.
+    private func hints(_ hints: [KeyHelp], width: Int, help: String?) -> String {
         var shown: [String] = []
         for hint in hints {
-            let candidate = (shown + ["\(hint.keys) \(hint.action)", help]).joined(separator: " · ")
-            guard TextLayout.width(candidate) <= width else { break }
+            let candidate = (shown + ["\(hint.keys) \(hint.action)"] + [help].compactMap { $0 }).joined(
+                separator: " · ")
+            guard TextLayout.width(candidate) <= width || (shown.isEmpty && help == nil) else { break }
             shown.append("\(hint.keys) \(hint.action)")
         }
-        return (shown + [help]).joined(separator: " · ")
+        return (shown + [help].compactMap { $0 }).joined(separator: " · ")
     }
 }
 

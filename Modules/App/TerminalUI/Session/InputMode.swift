@@ -9,3 +9,10 @@ enum InputMode {
     /// The help for the screen covers the body; any key closes it.
     case help
 }
+
+extension InputMode {
+    /// Whether keys go into a text field, where every printable key types.
+    var isTyping: Bool {
+        if case .typing = self { true } else { false }
+    }
+}
