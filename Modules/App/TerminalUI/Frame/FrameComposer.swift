@@ -25,11 +25,26 @@ struct FrameComposer {
         if case .help = controller.mode, let entry {
             body = .help(GlobalKeys.helpText(title: entry.screen.title, screenKeys: entry.view.keys))
         }
+        if case .reading(let message) = controller.mode {
+            body = .help([message, "", "Press any key to close."])
+        }
         var statusWidth = geometry.columns
         if case .typing = controller.mode, let shown = position {
             // A field keeps the position only while it leaves the field room for a word or two.
             let room = geometry.columns - TextLayout.width(shown) - 2
             if room >= 30 { statusWidth = room } else { position = nil }
+        }
+        let statusLine = StatusLineComposer.line(
+            mode: controller.mode, field: entry?.view.field, status: controller.status, content: content,
+            spinner: spinner, width: statusWidth)
+        var hints = hints(for: entry)
+        // A message cut at the edge says how to read the rest, second only to the screen's main key.
+        // As the renderer places it: the position stays while it leaves the status 8 cells.
+        let positionWidth = position.map { TextLayout.width($0) } ?? geometry.columns
+        let statusRoom =
+            geometry.columns - positionWidth - 1 >= 8 ? geometry.columns - positionWidth - 2 : geometry.columns
+        if case .browsing = controller.mode, TextLayout.width(statusLine.text) > statusRoom {
+            hints.insert(KeyHelp(keys: "m", action: "more"), at: min(1, hints.count))
         }
         return FrameModel(
             columns: geometry.columns,
@@ -37,11 +52,9 @@ struct FrameComposer {
             breadcrumb: navigator.breadcrumb,
             signedInAs: controller.app.signedInUser.map { "\($0.name) (@\($0.username))" },
             body: body,
-            statusLine: StatusLineComposer.line(
-                mode: controller.mode, field: entry?.view.field, status: controller.status, content: content,
-                spinner: spinner, width: statusWidth),
+            statusLine: statusLine,
             position: position,
-            hints: hints(for: entry),
+            hints: hints,
             showsHelpKey: !controller.mode.isTyping,
             spinner: spinner
         )
@@ -95,6 +108,8 @@ enum StatusLineComposer {
             return StyledLine(text: "\(question) y/n", style: .title)
         case .help:
             return StyledLine(text: "Press any key to close help")
+        case .reading:
+            return StyledLine(text: "Press any key to close the message")
         case .browsing:
             if let status {
                 return StyledLine(text: status.text, style: status.tone == .problem ? .error : .plain)

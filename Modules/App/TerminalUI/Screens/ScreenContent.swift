@@ -12,6 +12,21 @@ public struct ScreenContent: Equatable, Sendable {
         var id: Int?
         /// Actions only make sense interactively; `strata open` leaves them out.
         var isAction = false
+        /// State the row must never hide, such as a todo's sync state: drawn after the text, which is
+        /// cut before it is.
+        var badge: Badge?
+
+        /// The text and the badge as one line, for output that is never cut (`strata open`).
+        var fullText: String { text + (badge.map { "  \($0.text)" } ?? "") }
+    }
+
+    /// A row's state tag: whole when it fits beside a word or two of the row, else `short` on the row
+    /// and the whole text on the line under it.
+    struct Badge: Equatable, Sendable {
+        /// "✗ rejected by the server: title too long".
+        var text: String
+        /// "✗ rejected".
+        var short: String
     }
 
     /// Whether the screen's primary content is there.

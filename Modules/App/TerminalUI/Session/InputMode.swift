@@ -8,6 +8,8 @@ enum InputMode {
     case confirming(question: String, action: @MainActor () async -> Void)
     /// The help for the screen covers the body; any key closes it.
     case help
+    /// The status line's last message, whole, covers the body (`m`); any key closes it.
+    case reading(String)
 }
 
 extension InputMode {

@@ -76,14 +76,17 @@ final class TerminalController {
     }
 
     func handle(_ key: Key) {
+        let shown = status
         status = nil
         switch mode {
+        case .browsing where key == .character("m") && navigator.visible != nil:
+            read(shown)
         case .browsing: browse(key)
         case .typing(let field): type(key, into: field)
         case .confirming(_, let action):
             mode = .browsing
             if key == .character("y") || key == .character("Y") { saves.start(.alongside, action) }
-        case .help:
+        case .help, .reading:
             mode = .browsing
             if key == .interrupt { shouldQuit = true }
         }
@@ -113,6 +116,18 @@ final class TerminalController {
             return
         }
         global(key, on: entry)
+    }
+
+    /// `m`: the message the status line showed before this key, whole, however narrow the terminal.
+    private func read(_ shown: StatusMessage?) {
+        guard let entry = navigator.visible else { return }
+        let line = StatusLineComposer.line(
+            mode: .browsing, field: nil, status: shown, content: entry.view.content(), spinner: nil, width: .max)
+        if line.text.isEmpty {
+            status = StatusMessage(text: "There is no message to read")
+        } else {
+            mode = .reading(line.text)
+        }
     }
 
     private func global(_ key: Key, on entry: ScreenEntry) {
