@@ -22,22 +22,24 @@ struct FrameComposer {
             body = .screen(content, selection: selection, scrollTop: entry.scrollTop)
             if content.rowsAreItems, let selection { position = "\(selection + 1)/\(content.rows.count)" }
         }
+        let selected = content.rows.isEmpty ? nil : min(entry?.selection ?? 0, content.rows.count - 1)
         if case .help = controller.mode, let entry {
-            body = .help(GlobalKeys.helpText(title: entry.screen.title, screenKeys: entry.view.keys))
+            body = .help(
+                GlobalKeys.helpText(title: entry.screen.title, screenKeys: entry.view.keys(selected: selected)))
         }
         if case .reading(let message) = controller.mode {
             body = .help([message, "", "Press any key to close."])
         }
         var statusWidth = geometry.columns
-        if case .typing = controller.mode, let shown = position {
-            // A field keeps the position only while it leaves the field room for a word or two.
+        if controller.mode.isTyping || controller.mode.isAsking, let shown = position {
+            // A field or a question keeps the position only while it leaves them room for a word or two.
             let room = geometry.columns - TextLayout.width(shown) - 2
             if room >= 30 { statusWidth = room } else { position = nil }
         }
         let statusLine = StatusLineComposer.line(
             mode: controller.mode, field: entry?.view.field, status: controller.status, content: content,
             spinner: spinner, width: statusWidth)
-        var hints = hints(for: entry)
+        var hints = hints(for: entry, selected: selected)
         // A message cut at the edge says how to read the rest, second only to the screen's main key.
         // As the renderer places it: the position stays while it leaves the status 8 cells.
         let positionWidth = position.map { TextLayout.width($0) } ?? geometry.columns
@@ -62,7 +64,7 @@ struct FrameComposer {
 
     /// The screen's keys first, then the global ones it does not already name; while typing, the
     /// field's own keys, since every other key types.
-    private func hints(for entry: ScreenEntry?) -> [KeyHelp] {
+    private func hints(for entry: ScreenEntry?, selected: Int?) -> [KeyHelp] {
         if controller.mode.isTyping {
             let submit = entry?.view.field?.label == "Search" ? "search" : "save"
             return [
@@ -70,7 +72,7 @@ struct FrameComposer {
                 KeyHelp(keys: "←/→", action: "move"), KeyHelp(keys: "Ctrl-W/Ctrl-U", action: "erase"),
             ]
         }
-        let own = entry?.view.keys ?? []
+        let own = entry?.view.keys(selected: selected) ?? []
         return own + GlobalKeys.hints.filter { global in !own.contains { $0.keys == global.keys } }
     }
 
@@ -105,7 +107,11 @@ enum StatusLineComposer {
             }
             return StyledLine(text: fieldText(label, text, width: width), style: .title)
         case .confirming(let question, _):
-            return StyledLine(text: "\(question) y/n", style: .title)
+            // The answer keys are never the part cut: the question is, with "…".
+            let fits = TextLayout.width(question) + 4 <= width
+            return StyledLine(
+                text: "\(fits ? question : TextLayout.prefix(question, width: max(1, width - 5)) + "…") y/n",
+                style: .title)
         case .help:
             return StyledLine(text: "Press any key to close help")
         case .reading:

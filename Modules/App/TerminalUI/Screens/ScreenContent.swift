@@ -53,6 +53,8 @@ public struct ScreenContent: Equatable, Sendable {
     public internal(set) var partFailures: [ErrorViewModel] = []
     /// What the last sync did, on a screen that shows edits the user made; beside `note`, never instead.
     public internal(set) var syncNotice: SyncNotice?
+    /// What the last retry or discard did; shown before the sync notice, since the user just asked for it.
+    var settledChange: String?
     /// Shown instead of rows when there are none and nothing failed.
     var emptyMessage: String?
     /// The first line is the screen's own title (a post shows its headline), so a renderer that
@@ -76,7 +78,7 @@ public struct ScreenContent: Equatable, Sendable {
     /// what the last sync did, side by side, drawn as a warning when either is one.
     var readyStatusLine: StyledLine {
         if let failure = partFailures.first { return StyledLine(text: failure.message, style: .error) }
-        let text = [note, syncNotice?.text].compactMap { $0 }.joined(separator: " · ")
+        let text = [settledChange, note, syncNotice?.text].compactMap { $0 }.joined(separator: " · ")
         let isProblem = note != nil || syncNotice?.isProblem == true
         return StyledLine(text: text, style: isProblem ? .error : .plain)
     }

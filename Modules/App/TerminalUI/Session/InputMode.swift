@@ -17,4 +17,9 @@ extension InputMode {
     var isTyping: Bool {
         if case .typing = self { true } else { false }
     }
+
+    /// Whether a yes/no question waits for its answer.
+    var isAsking: Bool {
+        if case .confirming = self { true } else { false }
+    }
 }
