@@ -52,3 +52,37 @@ struct RowStateTests {
         #expect(!harness.frame().contains("read-only — press t for yours"), "any key closes it")
     }
 }
+
+/// Small terminals and the session key.
+@MainActor
+@Suite("Window size and sign-out", .serialized)
+struct WindowAndSessionTests {
+    @Test("below 20×6 the frame says the window is too small, in the cells it has", arguments: [(15, 5), (30, 4)])
+    func tooSmall(columns: Int, rows: Int) async throws {
+        let harness = try await TerminalHarness()
+        harness.geometry = FrameGeometry(columns: columns, rows: rows)
+
+        let lines = harness.frame().split(separator: "\n", omittingEmptySubsequences: false)
+
+        #expect(lines.joined(separator: " ").contains("Window too"))
+        #expect(!lines.joined().contains("Strata │"))
+        #expect(lines.count == rows)
+        #expect(lines.allSatisfy { TextLayout.width(String($0)) <= columns })
+    }
+
+    @Test("s asks before signing out; any answer but y keeps the session")
+    func signOutAsks() async throws {
+        let harness = try await TerminalHarness()
+        await harness.press(.character("s"), .enter)
+
+        await harness.press(.character("s"))
+        let question = harness.status()
+        await harness.press(.character("n"))
+        let kept = harness.frame()
+        await harness.press(.character("s"), .character("y"))
+
+        #expect(question.hasPrefix("Sign out of Leanne Graham? y/n"))
+        #expect(kept.contains("signed in as Leanne Graham"))
+        #expect(harness.status().hasPrefix("Signed out of Leanne Graham"))
+    }
+}

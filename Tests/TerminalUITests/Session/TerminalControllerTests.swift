@@ -89,7 +89,7 @@ struct TerminalControllerTests {
         await harness.press(.character("s"))
         await harness.press(.enter)
         #expect(harness.status().hasPrefix("Signed in as Leanne Graham"))
-        await harness.press(.character("s"))
+        await harness.press(.character("s"), .character("y"))
         #expect(harness.status().hasPrefix("Signed out of Leanne Graham"))
         #expect(harness.frame().contains("not signed in"))
     }

@@ -51,6 +51,7 @@ struct FrameComposer {
         return FrameModel(
             columns: geometry.columns,
             rows: geometry.rows,
+            tooSmall: geometry.isTooSmall ? geometry.actual : nil,
             breadcrumb: navigator.breadcrumb,
             signedInAs: controller.app.signedInUser.map { "\($0.name) (@\($0.username))" },
             body: body,

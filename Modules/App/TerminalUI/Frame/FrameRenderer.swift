@@ -3,6 +3,7 @@
 /// any size from 20×6 up.
 struct FrameRenderer {
     func render(_ model: FrameModel) -> [StyledLine] {
+        if let size = model.tooSmall { return tooSmall(size) }
         let geometry = FrameGeometry(columns: model.columns, rows: model.rows)
         let width = geometry.columns
         let rule = StyledLine(text: String(repeating: "─", count: width), style: .dim)
@@ -14,6 +15,19 @@ struct FrameRenderer {
         lines.append(statusLine(model, width: width))
         let hints = hints(model.hints, width: width, help: model.showsHelpKey ? "? help" : nil)
         lines.append(StyledLine(text: TextLayout.fit(hints, width: width), style: .dim))
+        return lines
+    }
+
+    /// A terminal below the minimum gets one message, fitted to what it has, instead of a frame in pieces.
+    private func tooSmall(_ size: (columns: Int, rows: Int)) -> [StyledLine] {
+        let (minimumColumns, minimumRows) = FrameGeometry.minimum
+        let message = "Window too small: \(size.columns)×\(size.rows); strata needs \(minimumColumns)×\(minimumRows)"
+        var lines = TextLayout.wrap(message, width: size.columns).prefix(size.rows).map {
+            StyledLine(text: TextLayout.fit($0, width: size.columns))
+        }
+        while lines.count < size.rows {
+            lines.append(StyledLine(text: String(repeating: " ", count: size.columns)))
+        }
         return lines
     }
 

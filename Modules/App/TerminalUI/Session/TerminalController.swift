@@ -139,7 +139,14 @@ final class TerminalController {
             let model = entry.screen.viewModel
             let loading = self.loading
             work.start(.alongside) { await loading { await model.refresh() } }
-        case .character("s"): app.toggleSession()
+        case .character("s"):
+            // Signing out closes the user's screens and forgets the remembered sign-in: asked first.
+            if let user = app.signedInUser {
+                let app = self.app
+                mode = .confirming(question: "Sign out of \(user.name)?", action: { app.signOut() })
+            } else {
+                app.toggleSession()
+            }
         case .character("t"): app.showTodos()
         case .character("u"): app.open(.users(.list))
         case .character("p"): app.open(.posts(.list(page: 1)))
