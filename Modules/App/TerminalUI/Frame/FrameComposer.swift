@@ -20,7 +20,10 @@ struct FrameComposer {
         if let entry {
             let selection = content.rows.isEmpty ? nil : min(entry.selection, content.rows.count - 1)
             body = .screen(content, selection: selection, scrollTop: entry.scrollTop)
-            if content.rowsAreItems, let selection { position = "\(selection + 1)/\(content.rows.count)" }
+            if content.rowsAreItems, let selection {
+                let extent = content.itemsInList ?? ScreenContent.ListExtent(offset: 0, total: content.rows.count)
+                position = "\(extent.offset + selection + 1)/\(extent.total)"
+            }
         }
         let selected = content.rows.isEmpty ? nil : min(entry?.selection ?? 0, content.rows.count - 1)
         if case .help = controller.mode, let entry {

@@ -62,6 +62,17 @@ public struct ScreenContent: Equatable, Sendable {
     var startsWithTitle = false
     /// The rows are the items of a list, so a position such as "12/100" means something.
     var rowsAreItems = false
+    /// Where the loaded rows sit in the whole list, when only some are loaded (a paged list); the
+    /// position counts against it: "12/100".
+    var itemsInList: ListExtent?
+
+    /// Where a paged list's loaded rows sit in the whole list.
+    struct ListExtent: Equatable, Sendable {
+        /// How many items come before the first loaded row.
+        var offset: Int
+        /// The items of the whole list.
+        var total: Int
+    }
 
     init(
         lines: [String] = [], rows: [Row] = [], trailer: [String] = [], status: Status = .ready,

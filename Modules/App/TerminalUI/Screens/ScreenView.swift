@@ -33,12 +33,16 @@ protocol ScreenView: AnyObject {
     func didMove(to row: Int) -> ScreenCommand?
     /// Puts the keyboard into the screen's field, after the screen asked for it with `.startTyping`.
     func beginTyping()
+    /// What loads the rest of a list that arrives in pages, so G and End can reach its true end.
+    var loadsEverything: (@MainActor () async -> Void)? { get }
 }
 
 extension ScreenView {
     var field: TypedField? { nil }
 
     func beginTyping() {}
+
+    var loadsEverything: (@MainActor () async -> Void)? { nil }
 
     func didMove(to row: Int) -> ScreenCommand? { nil }
 

@@ -103,6 +103,15 @@ final class TerminalController {
         let layout = FrameComposer.layout(of: entry, width: geometry.columns)
         let content = entry.view.content()
         let movement = Movement(layout: layout, height: geometry.bodyHeight, pagesByRows: content.rowsAreItems)
+        if key == .end || key == .character("G"), let loadsEverything = entry.view.loadsEverything {
+            // The end of what is loaded now, then the true end once every page is in.
+            let loading = self.loading
+            work.start(.alongside) { [weak self, weak entry] in
+                await loading { await loadsEverything() }
+                guard let self, let entry, !Task.isCancelled else { return }
+                self.moveToEnd(entry)
+            }
+        }
         if let moved = movement.apply(key, selection: entry.selection, scrollTop: entry.scrollTop) {
             let changedRow = moved.selection != entry.selection
             entry.selection = moved.selection
@@ -127,6 +136,17 @@ final class TerminalController {
             status = StatusMessage(text: "There is no message to read")
         } else {
             mode = .reading(line.text)
+        }
+    }
+
+    /// Selects the last row of `entry` as the body now lays it out, if it is still the screen shown.
+    private func moveToEnd(_ entry: ScreenEntry) {
+        guard navigator.visible === entry else { return }
+        let layout = FrameComposer.layout(of: entry, width: geometry.columns)
+        let movement = Movement(layout: layout, height: geometry.bodyHeight, pagesByRows: true)
+        if let moved = movement.apply(.end, selection: entry.selection, scrollTop: entry.scrollTop) {
+            entry.selection = moved.selection
+            entry.scrollTop = moved.scrollTop
         }
     }
 
