@@ -33,6 +33,11 @@ final class TmuxSession {
         try tmux(["resize-window", "-x", "\(columns)", "-y", "\(rows)"], capturingOutput: false)
     }
 
+    /// The screen with the SGR codes that colour it, as tmux re-encodes them.
+    func screenWithColors() throws -> String {
+        try tmux(["capture-pane", "-p", "-e"])
+    }
+
     func screen() throws -> String {
         try tmux(["capture-pane", "-p"])
     }

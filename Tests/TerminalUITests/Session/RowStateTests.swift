@@ -12,9 +12,14 @@ struct RowStateTests {
         harness.geometry = FrameGeometry(columns: 40, rows: 12)
         await harness.press(.character("s"), .enter, .character("t"), .character("n"))
         await harness.type("a title far too long to fit in forty columns")
-        await harness.press(.enter, .character("G"))
-
-        let row = harness.frame().split(separator: "\n").first { $0.hasPrefix(" › ") }.map(String.init) ?? ""
+        await harness.press(.enter)
+        // The list shows the new todo once its save has been read back; then G selects it.
+        let end = ContinuousClock.now + .seconds(30)
+        var row = ""
+        while !row.contains("a title far"), ContinuousClock.now < end {
+            await harness.press(.character("G"))
+            row = harness.frame().split(separator: "\n").first { $0.hasPrefix(" › ") }.map(String.init) ?? ""
+        }
         #expect(row.hasPrefix(" › [ ] a title far too long"), "\(row)")
         #expect(row.hasSuffix("…  ↑ pending"), "\(row)")
     }
@@ -84,5 +89,33 @@ struct WindowAndSessionTests {
         #expect(question.hasPrefix("Sign out of Leanne Graham? y/n"))
         #expect(kept.contains("signed in as Leanne Graham"))
         #expect(harness.status().hasPrefix("Signed out of Leanne Graham"))
+    }
+}
+
+/// Sync states drawn in colour, and only where colour is wanted.
+@MainActor
+@Suite("Sync state colours in a frame")
+struct SyncColorFrameTests {
+    private func frame(pending: Bool) -> [StyledLine] {
+        var row = ScreenContent.Row(text: "[ ] buy milk", id: 1)
+        row.badge =
+            pending
+            ? ScreenContent.Badge(text: "↑ pending", short: "↑ pending")
+            : ScreenContent.Badge(text: "✗ rejected by the server: no", short: "✗ rejected", isProblem: true)
+        var content = ScreenContent(rows: [row])
+        content.rowsAreItems = true
+        return FrameRenderer().render(FrameRendering.model(content, columns: 60, rows: 12, selection: nil))
+    }
+
+    @Test("pending is yellow and refused is red, only the badge, and nothing with colour off")
+    func colours() {
+        let pending = ANSIFrameWriter(usesColor: true).draw(frame(pending: true))
+        let refused = ANSIFrameWriter(usesColor: true).draw(frame(pending: false))
+        let plain = ANSIFrameWriter(usesColor: false).draw(frame(pending: true))
+
+        #expect(pending.contains("   [ ] buy milk  \u{1B}[33m↑ pending\u{1B}[0m"))
+        #expect(refused.contains("   [ ] buy milk  \u{1B}[31m✗ rejected\u{1B}[0m"))
+        #expect(refused.contains("\u{1B}[31m     ✗ rejected by the server: no"), "the whole badge below, red too")
+        #expect(!plain.contains("\u{1B}[33m") && !plain.contains("\u{1B}[31m"))
     }
 }

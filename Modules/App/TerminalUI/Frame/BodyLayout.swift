@@ -23,9 +23,15 @@ struct BodyLayout {
                 let isSelected = index == selection
                 let start = lines.count
                 let (text, badgeLines) = Self.rowText(row, width: width - 3)
-                lines.append(
-                    StyledLine(text: (isSelected ? " › " : "   ") + text, style: isSelected ? .selected : .plain))
-                for detail in badgeLines + row.detail {
+                var line = StyledLine(text: (isSelected ? " › " : "   ") + text, style: isSelected ? .selected : .plain)
+                let badgeStyle: StyledLine.Style = row.badge?.isProblem == true ? .refused : .pending
+                if let tag = row.badge.map({ text.count - Self.tag(of: $0, below: badgeLines).count }) {
+                    line.accent = StyledLine.Accent(
+                        start: 3 + tag, length: line.text.count - 3 - tag, style: badgeStyle)
+                }
+                lines.append(line)
+                lines += badgeLines.map { StyledLine(text: "     " + $0, style: badgeStyle) }
+                for detail in row.detail {
                     lines.append(StyledLine(text: "     " + detail, style: .dim))
                 }
                 rowRanges.append(start..<lines.count)
@@ -68,6 +74,11 @@ struct BodyLayout {
         guard TextLayout.width(row.text) > room else { return (row.text + "  " + tag, below) }
         guard room >= 2 else { return (tag, below) }
         return (TextLayout.fit(row.text, width: room) + "  " + tag, below)
+    }
+
+    /// The tag `rowText` put at the end of the row: the short one when the whole badge went below.
+    private static func tag(of badge: ScreenContent.Badge, below: [String]) -> String {
+        below.isEmpty ? badge.text : badge.short
     }
 
     private mutating func append(_ texts: [String], width: Int, style: StyledLine.Style) {

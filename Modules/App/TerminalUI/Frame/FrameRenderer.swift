@@ -48,7 +48,9 @@ struct FrameRenderer {
             }
             window = Array(layout.lines.dropFirst(top).prefix(height))
         }
-        var result = window.map { StyledLine(text: TextLayout.fit($0.text, width: width), style: $0.style) }
+        var result = window.map {
+            StyledLine(text: TextLayout.fit($0.text, width: width), style: $0.style, accent: $0.accent)
+        }
         while result.count < height {
             result.append(StyledLine(text: String(repeating: " ", count: width)))
         }

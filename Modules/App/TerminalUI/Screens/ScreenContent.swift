@@ -27,6 +27,9 @@ public struct ScreenContent: Equatable, Sendable {
         var text: String
         /// "✗ rejected".
         var short: String
+        /// Whether the badge reports a problem to act on, drawn red, rather than a change still to be
+        /// sent, drawn yellow (when the terminal has colour).
+        var isProblem = false
     }
 
     /// Whether the screen's primary content is there.

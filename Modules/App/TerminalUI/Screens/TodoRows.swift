@@ -5,7 +5,9 @@ enum TodoRows {
     /// "[x] Buy milk  ↑ pending": the sync badge beside the title, in a place a long title never takes.
     static func row(_ item: TodoItemViewModel) -> ScreenContent.Row {
         var row = ScreenContent.Row(text: "\(item.isCompleted ? "[x]" : "[ ]") \(item.title)", id: item.id)
-        row.badge = item.syncBadge.map { ScreenContent.Badge(text: $0, short: item.syncTag ?? $0) }
+        row.badge = item.syncBadge.map {
+            ScreenContent.Badge(text: $0, short: item.syncTag ?? $0, isProblem: item.needsSettling)
+        }
         return row
     }
 
