@@ -162,8 +162,12 @@ final class TerminalController {
         case .character("s"):
             // Signing out closes the user's screens and forgets the remembered sign-in: asked first.
             if let user = app.signedInUser {
-                let app = self.app
-                mode = .confirming(question: "Sign out of \(user.name)?", action: { app.signOut() })
+                // The answer runs as a task: settling after it says "Signed out of …", a change to what the
+                // frame shows, so the app draws again (the session itself is not observed).
+                mode = .confirming(question: "Sign out of \(user.name)?") { [weak self] in
+                    self?.app.signOut()
+                    self?.settleAfterEvent()
+                }
             } else {
                 app.toggleSession()
             }
