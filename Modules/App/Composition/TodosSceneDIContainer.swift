@@ -24,6 +24,8 @@ final class TodosSceneDIContainer: TodosFlowCoordinatorDependencies {
                 toggle: DefaultToggleTodoUseCase(todos: todos),
                 delete: DefaultDeleteTodoUseCase(todos: todos)
             ),
+            repair: TodoSyncRepair(
+                retry: DefaultRetryTodoSyncUseCase(sync: sync), discard: DefaultDiscardTodoChangesUseCase(sync: sync)),
             observeSync: DefaultObserveTodoSyncUseCase(sync: sync)
         )
     }

@@ -141,6 +141,8 @@ extension TerminalSessions {
             let second = try TmuxSession(command: run + epilogue)
             let reopened = try await second.waitFor("Ervin Howell")
             try second.send("s")
+            _ = try await second.waitFor("Sign out of Ervin Howell? y/n")
+            try second.send("y")
             _ = try await second.waitFor("Signed out of Ervin Howell")
             try second.send("q")
             _ = try await second.waitFor("EXIT=0")

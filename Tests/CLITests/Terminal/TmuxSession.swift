@@ -28,6 +28,16 @@ final class TmuxSession {
         try tmux(["send-keys", "-l", text], capturingOutput: false)
     }
 
+    /// Resizes the pane, as a user dragging the window would; the app gets SIGWINCH.
+    func resize(columns: Int, rows: Int) throws {
+        try tmux(["resize-window", "-x", "\(columns)", "-y", "\(rows)"], capturingOutput: false)
+    }
+
+    /// The screen with the SGR codes that colour it, as tmux re-encodes them.
+    func screenWithColors() throws -> String {
+        try tmux(["capture-pane", "-p", "-e"])
+    }
+
     func screen() throws -> String {
         try tmux(["capture-pane", "-p"])
     }

@@ -84,3 +84,24 @@ struct TextFieldTests {
         #expect(field.text == "b")
     }
 }
+
+/// The field's text as the status line shows it in a fixed number of cells.
+@Suite("TextField window")
+struct TextFieldWindowTests {
+    @Test(
+        "a text wider than its cells shows the part around the cursor, each cut side marked",
+        arguments: [
+            ("abc", 0, 10, "abc█"),
+            ("abcdefghij", 10, 9, "█abcdefg…"),
+            ("abcdefghij", 0, 9, "…defghij█"),
+            ("abcdefghij", 3, 7, "…defg█…"),
+            ("漢字漢字漢字", 0, 6, "…漢字█"),
+        ] as [(String, Int, Int, String)])
+    func window(text: String, leftPresses: Int, width: Int, expected: String) {
+        var field = TextField(text)
+        for _ in 0..<leftPresses { _ = field.apply(.left) }
+
+        #expect(field.visible(width: width) == expected)
+        #expect(TextLayout.width(field.visible(width: width)) <= width)
+    }
+}

@@ -16,6 +16,7 @@ final class FakeMyTodosViewModel: MyTodosViewModel {
     var editor: (any TodoEditorViewModel)?
     var editError: ErrorViewModel?
     var syncNotice: SyncNotice?
+    var settledChange: String?
 
     var items: [TodoItemViewModel] {
         state.content?.todos.map(TodoItemViewModel.init) ?? []
@@ -28,4 +29,6 @@ final class FakeMyTodosViewModel: MyTodosViewModel {
     func startRenaming(id: Todo.ID) {}
     func toggle(id: Todo.ID) async {}
     func delete(id: Todo.ID) async {}
+    func retrySync(id: Todo.ID) async {}
+    func discardChanges(id: Todo.ID) async {}
 }

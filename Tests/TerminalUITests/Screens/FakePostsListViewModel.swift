@@ -16,6 +16,7 @@ final class FakePostsListViewModel: PostsListViewModel {
     func load() async {}
     func refresh() async {}
     func loadNextPage() async {}
+    func loadAllPages() async {}
     func didReach(itemAt index: Int) async { reached.append(index) }
     func didSelect(itemAt index: Int) { selected.append(index) }
     func showSearch() {}

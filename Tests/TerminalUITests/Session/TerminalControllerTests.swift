@@ -24,18 +24,24 @@ struct TerminalControllerTests {
         #expect(harness.frame().contains(" Posts 1–10 of 100"))
     }
 
-    @Test("a list shows where the selection is, and G at the end loads the next page")
+    @Test("a paged list counts against its whole length, and G goes to its true end")
     func position() async throws {
         let harness = try await TerminalHarness()
-        #expect(harness.status().hasSuffix("1/10"))
+        #expect(harness.status().hasSuffix("1/100"))
 
         await harness.press(.character("G"))
 
-        #expect(harness.frame().contains(" Posts 1–20 of 100"))
+        #expect(harness.status().hasSuffix("100/100"))
+        #expect(harness.frame().contains(" › At nam consequatur ea labore ea harum"), "the last post is selected")
         await harness.press(.character("g"))
-        #expect(harness.status().hasSuffix("1/20"))
-        await harness.press(.end)
-        #expect(harness.status().hasSuffix("20/30"), "the last row loads the page after it")
+        #expect(harness.status().hasSuffix("1/100"))
+    }
+
+    @Test("a list that starts at a later page counts from its place in the whole list")
+    func positionFromLaterPage() async throws {
+        let harness = try await TerminalHarness(route: .posts(.list(page: 3)))
+
+        #expect(harness.status().hasSuffix("21/100"))
     }
 
     @Test("a post's inline comments are reached by scrolling down, to the last line")
@@ -66,8 +72,8 @@ struct TerminalControllerTests {
         let afterPage = harness.status()
         await harness.press(.control("u"))
 
-        #expect(!afterPage.hasSuffix("1/10"))
-        #expect(harness.status().hasSuffix("/10"))
+        #expect(!afterPage.hasSuffix(" 1/100"))
+        #expect(harness.status().hasSuffix("/100"))
         #expect(harness.status() != afterPage)
     }
 
@@ -89,7 +95,7 @@ struct TerminalControllerTests {
         await harness.press(.character("s"))
         await harness.press(.enter)
         #expect(harness.status().hasPrefix("Signed in as Leanne Graham"))
-        await harness.press(.character("s"))
+        await harness.press(.character("s"), .character("y"))
         #expect(harness.status().hasPrefix("Signed out of Leanne Graham"))
         #expect(harness.frame().contains("not signed in"))
     }
@@ -120,7 +126,8 @@ struct TypedInputErrorTests {
         await harness.press(.enter)
 
         let status = harness.status()
-        #expect(status.hasPrefix("✗ A todo title has at most 200 characters · New todo: xxxx"))
+        #expect(status.hasPrefix("✗ A todo title has at most 200 characters · New todo: …xxxx"))
+        #expect(status.contains("xx█"), "the field scrolls to its cursor")
         await harness.press(.backspace, .enter)
         #expect(harness.frame().contains(String(repeating: "x", count: 60)), "the corrected title was saved")
     }

@@ -16,10 +16,11 @@ final class TerminalHarness {
     private let container: AppDIContainer
     var geometry = FrameGeometry(columns: 80, rows: 40)
 
-    init(route: Route? = nil, offline: Bool = false) async throws {
+    init(route: Route? = nil, offline: Bool = false, serverArguments: [String] = []) async throws {
         server = try TestServer.start(
             persistPath: FileManager.default.temporaryDirectory
-                .appendingPathComponent("strata-terminal-\(UUID().uuidString).json").path)
+                .appendingPathComponent("strata-terminal-\(UUID().uuidString).json").path,
+            arguments: serverArguments)
         var configuration = AppConfiguration()
         configuration.baseURL = server.baseURL
         configuration.timeout = .seconds(5)
@@ -51,6 +52,19 @@ final class TerminalHarness {
         for character in text {
             await press(.character(character))
         }
+    }
+
+    /// Waits up to 30 seconds for a frame that `isReached` accepts, for what happens in the background
+    /// (a sync); returns the last frame either way, for the test to check.
+    func frame(until isReached: (String) -> Bool) async -> String {
+        let end = ContinuousClock.now + .seconds(30)
+        var last = frame()
+        while !isReached(last), ContinuousClock.now < end {
+            try? await Task.sleep(for: .milliseconds(50))
+            await controller.settle()
+            last = frame()
+        }
+        return last
     }
 
     var title: String { navigator.visible?.screen.title ?? "none" }

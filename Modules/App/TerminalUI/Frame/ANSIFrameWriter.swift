@@ -7,13 +7,27 @@ struct ANSIFrameWriter {
         var output = ""
         for (row, line) in lines.enumerated() {
             output += "\u{1B}[\(row + 1);1H"
-            if usesColor, let code = code(for: line.style) {
-                output += "\u{1B}[\(code)m" + line.text + "\u{1B}[0m"
-            } else {
-                output += line.text
-            }
+            output += usesColor ? styled(line) : line.text
         }
         return output
+    }
+
+    /// The line in its style, its accent (a sync badge) in the accent's colour over that style.
+    private func styled(_ line: StyledLine) -> String {
+        let base = code(for: line.style)
+        guard let accent = line.accent else { return painted(line.text, base) }
+        let characters = Array(line.text)
+        let start = min(max(0, accent.start), characters.count)
+        let end = min(start + max(0, accent.length), characters.count)
+        let accentCode = [base, code(for: accent.style)].compactMap { $0 }.joined(separator: ";")
+        return painted(String(characters[..<start]), base)
+            + painted(String(characters[start..<end]), accentCode.isEmpty ? nil : accentCode)
+            + painted(String(characters[end...]), base)
+    }
+
+    private func painted(_ text: String, _ code: String?) -> String {
+        guard let code, !text.isEmpty else { return text }
+        return "\u{1B}[\(code)m" + text + "\u{1B}[0m"
     }
 
     private func code(for style: StyledLine.Style) -> String? {
@@ -24,6 +38,8 @@ struct ANSIFrameWriter {
         case .selected: "7"
         case .dim: "2"
         case .error: "31"
+        case .pending: "33"
+        case .refused: "31"
         }
     }
 }

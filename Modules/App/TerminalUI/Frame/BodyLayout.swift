@@ -22,8 +22,15 @@ struct BodyLayout {
             for (index, row) in content.rows.enumerated() {
                 let isSelected = index == selection
                 let start = lines.count
-                let text = (isSelected ? " › " : "   ") + row.text
-                lines.append(StyledLine(text: text, style: isSelected ? .selected : .plain))
+                let (text, badgeLines) = Self.rowText(row, width: width - 3)
+                var line = StyledLine(text: (isSelected ? " › " : "   ") + text, style: isSelected ? .selected : .plain)
+                let badgeStyle: StyledLine.Style = row.badge?.isProblem == true ? .refused : .pending
+                if let tag = row.badge.map({ text.count - Self.tag(of: $0, below: badgeLines).count }) {
+                    line.accent = StyledLine.Accent(
+                        start: 3 + tag, length: line.text.count - 3 - tag, style: badgeStyle)
+                }
+                lines.append(line)
+                lines += badgeLines.map { StyledLine(text: "     " + $0, style: badgeStyle) }
                 for detail in row.detail {
                     lines.append(StyledLine(text: "     " + detail, style: .dim))
                 }
@@ -50,6 +57,28 @@ struct BodyLayout {
             top = min(range.lowerBound, range.upperBound - height)
         }
         return clampedScroll(top, height: height)
+    }
+
+    /// A row's line in `width` cells, its badge kept whole at the end and the text cut with "…" before
+    /// it; a badge too long to leave the text half the line is shortened there, and given whole on the
+    /// lines returned with it.
+    static func rowText(_ row: ScreenContent.Row, width: Int) -> (String, [String]) {
+        guard let badge = row.badge else { return (row.text, []) }
+        var tag = badge.text
+        var below: [String] = []
+        if TextLayout.width(badge.text) + 2 > width / 2, badge.short != badge.text {
+            tag = badge.short
+            below = TextLayout.wrap(badge.text, width: max(1, width - 2))
+        }
+        let room = width - TextLayout.width(tag) - 2
+        guard TextLayout.width(row.text) > room else { return (row.text + "  " + tag, below) }
+        guard room >= 2 else { return (tag, below) }
+        return (TextLayout.fit(row.text, width: room) + "  " + tag, below)
+    }
+
+    /// The tag `rowText` put at the end of the row: the short one when the whole badge went below.
+    private static func tag(of badge: ScreenContent.Badge, below: [String]) -> String {
+        below.isEmpty ? badge.text : badge.short
     }
 
     private mutating func append(_ texts: [String], width: Int, style: StyledLine.Style) {

@@ -10,6 +10,8 @@ struct FrameModel {
 
     var columns: Int
     var rows: Int
+    /// The terminal's own size when it is below the minimum, so the frame says it is too small.
+    var tooSmall: (columns: Int, rows: Int)?
     var breadcrumb: [String]
     var signedInAs: String?
     var body: Body
@@ -17,8 +19,11 @@ struct FrameModel {
     var statusLine: StyledLine
     /// Where the selection is in a list, "12/100", shown at the right of the status line.
     var position: String?
-    /// The keys worth knowing here, most useful first; "? help" is always added last and always shown.
+    /// The keys worth knowing here, most useful first; "? help" is added last and always shown, unless
+    /// `showsHelpKey` is off.
     var hints: [KeyHelp]
+    /// Whether "? help" ends the hints; not while typing, where `?` types itself.
+    var showsHelpKey = true
     /// Shown while anything loads, a background refresh included.
     var spinner: Character?
 }
@@ -28,13 +33,26 @@ struct FrameGeometry: Equatable {
     let columns: Int
     let rows: Int
 
-    /// The smallest terminal the app lays out for; smaller ones are drawn as if this size.
+    /// The terminal's own size, which may be below `minimum`.
+    let actual: (columns: Int, rows: Int)
+
+    /// The smallest terminal the app lays out for; a smaller one is told so instead of drawn in pieces,
+    /// and is measured as if this size, so the selection and scroll survive the resize.
     static let minimum = (columns: 20, rows: 6)
 
     init(columns: Int, rows: Int) {
         self.columns = max(columns, Self.minimum.columns)
         self.rows = max(rows, Self.minimum.rows)
+        // A size of 0 means the terminal did not say: drawn at the minimum rather than refused.
+        actual = (columns > 0 ? columns : self.columns, rows > 0 ? rows : self.rows)
     }
+
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.columns == rhs.columns && lhs.rows == rhs.rows && lhs.actual == rhs.actual
+    }
+
+    /// Whether the terminal is below `minimum`, so the frame only says so.
+    var isTooSmall: Bool { actual.columns < Self.minimum.columns || actual.rows < Self.minimum.rows }
 
     /// Rules around the body only when there is room for them.
     var showsRules: Bool { rows >= 10 }

@@ -3,6 +3,7 @@
 /// any size from 20×6 up.
 struct FrameRenderer {
     func render(_ model: FrameModel) -> [StyledLine] {
+        if let size = model.tooSmall { return tooSmall(size) }
         let geometry = FrameGeometry(columns: model.columns, rows: model.rows)
         let width = geometry.columns
         let rule = StyledLine(text: String(repeating: "─", count: width), style: .dim)
@@ -12,7 +13,21 @@ struct FrameRenderer {
         lines += body(model, width: width, height: geometry.bodyHeight)
         if geometry.showsRules { lines.append(rule) }
         lines.append(statusLine(model, width: width))
-        lines.append(StyledLine(text: TextLayout.fit(hints(model.hints, width: width), width: width), style: .dim))
+        let hints = hints(model.hints, width: width, help: model.showsHelpKey ? "? help" : nil)
+        lines.append(StyledLine(text: TextLayout.fit(hints, width: width), style: .dim))
+        return lines
+    }
+
+    /// A terminal below the minimum gets one message, fitted to what it has, instead of a frame in pieces.
+    private func tooSmall(_ size: (columns: Int, rows: Int)) -> [StyledLine] {
+        let (minimumColumns, minimumRows) = FrameGeometry.minimum
+        let message = "Window too small: \(size.columns)×\(size.rows); strata needs \(minimumColumns)×\(minimumRows)"
+        var lines = TextLayout.wrap(message, width: size.columns).prefix(size.rows).map {
+            StyledLine(text: TextLayout.fit($0, width: size.columns))
+        }
+        while lines.count < size.rows {
+            lines.append(StyledLine(text: String(repeating: " ", count: size.columns)))
+        }
         return lines
     }
 
@@ -33,7 +48,9 @@ struct FrameRenderer {
             }
             window = Array(layout.lines.dropFirst(top).prefix(height))
         }
-        var result = window.map { StyledLine(text: TextLayout.fit($0.text, width: width), style: $0.style) }
+        var result = window.map {
+            StyledLine(text: TextLayout.fit($0.text, width: width), style: $0.style, accent: $0.accent)
+        }
         while result.count < height {
             result.append(StyledLine(text: String(repeating: " ", count: width)))
         }
@@ -51,16 +68,17 @@ struct FrameRenderer {
         return StyledLine(text: TextLayout.fit(text, width: width), style: model.statusLine.style)
     }
 
-    /// As many hints as fit, most useful first, and "? help" always last.
-    private func hints(_ hints: [KeyHelp], width: Int) -> String {
-        let help = "? help"
+    /// As many hints as fit, most useful first, and `help` ("? help") always last when given; without
+    /// it, the first hint is always shown, cut if it must be.
+    private func hints(_ hints: [KeyHelp], width: Int, help: String?) -> String {
         var shown: [String] = []
         for hint in hints {
-            let candidate = (shown + ["\(hint.keys) \(hint.action)", help]).joined(separator: " · ")
-            guard TextLayout.width(candidate) <= width else { break }
+            let candidate = (shown + ["\(hint.keys) \(hint.action)"] + [help].compactMap { $0 }).joined(
+                separator: " · ")
+            guard TextLayout.width(candidate) <= width || (shown.isEmpty && help == nil) else { break }
             shown.append("\(hint.keys) \(hint.action)")
         }
-        return (shown + [help]).joined(separator: " · ")
+        return (shown + [help].compactMap { $0 }).joined(separator: " · ")
     }
 }
 

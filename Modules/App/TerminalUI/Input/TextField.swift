@@ -40,6 +40,27 @@ struct TextField: Equatable {
         return String(text[..<split]) + "█" + String(text[split...])
     }
 
+    /// The text with its cursor in at most `width` cells. A text too long for them scrolls sideways:
+    /// the part around the cursor is shown and "…" marks each side that is cut, so the cursor, and what
+    /// was just typed before it, are always on screen. The window follows the cursor alone (it keeps no
+    /// scroll position of its own): from the start while the cursor fits there, else ending at the cursor.
+    func visible(width: Int) -> String {
+        let split = index(at: cursor)
+        let before = TerminalText.line(String(text[..<split]))
+        let after = TerminalText.line(String(text[split...]))
+        let cursorMark = "█"
+        guard TextLayout.width(before) + 1 + TextLayout.width(after) > width else {
+            return before + cursorMark + after
+        }
+        guard width >= 3 else { return cursorMark }
+        if TextLayout.width(before) + 1 <= width - 1 {
+            return TextLayout.prefix(before + cursorMark + after, width: width - 1) + "…"
+        }
+        let room = width - 2 - (after.isEmpty ? 0 : 1)
+        let shown = String(TextLayout.suffix(before, width: room))
+        return "…" + shown + cursorMark + (after.isEmpty ? "" : "…")
+    }
+
     private mutating func insert(_ character: Character) {
         let before = String(text[..<index(at: cursor)]) + String(character)
         text = before + text[index(at: cursor)...]

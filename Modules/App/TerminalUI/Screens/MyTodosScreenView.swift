@@ -15,6 +15,7 @@ final class MyTodosScreenView: ScreenView {
             content.partFailures = [error]
         }
         content.syncNotice = model.syncNotice
+        content.settledChange = model.settledChange
         return content
     }
 
@@ -37,6 +38,15 @@ final class MyTodosScreenView: ScreenView {
             return .run { self.model.cycleFilter() }
         case .character("n"):
             return .run { self.model.startNewTodo() }
+        case .character("R"), .character("X"):
+            guard let todo, todo.needsSettling else {
+                return .say(
+                    StatusMessage(text: "Only a todo the server refused or no longer has can be retried or discarded"))
+            }
+            if key == .character("R") { return .save { await self.model.retrySync(id: todo.id) } }
+            return .confirm(question: "Discard what the server refused of '\(todo.title)'?") {
+                await self.model.discardChanges(id: todo.id)
+            }
         case .character(" "), .character("e"), .character("d"), .enter:
             guard let todo else { return .say(StatusMessage(text: "There is no todo here — press n to add one")) }
             switch key {
@@ -47,6 +57,14 @@ final class MyTodosScreenView: ScreenView {
         default:
             return nil
         }
+    }
+
+    /// On a todo the server refused or no longer has, retrying and discarding come first.
+    func keys(selected: Int?) -> [KeyHelp] {
+        guard let selected, model.items.indices.contains(selected), model.items[selected].needsSettling else {
+            return keys
+        }
+        return [KeyHelp(keys: "R", action: "retry sync"), KeyHelp(keys: "X", action: "discard change")] + keys
     }
 
     let keys: [KeyHelp] = [

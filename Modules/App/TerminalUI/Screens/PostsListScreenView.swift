@@ -15,6 +15,7 @@ final class PostsListScreenView: ScreenView {
                 list.items.map(ScreenRows.post), empty: "No posts on this page.",
                 note: FreshnessNote.text(for: list.freshness))
             content.lines = [list.summary]
+            content.itemsInList = list.total.map { ScreenContent.ListExtent(offset: list.firstPage.offset, total: $0) }
             switch list.nextPage {
             case .end: break
             case .available(let page):
@@ -38,6 +39,11 @@ final class PostsListScreenView: ScreenView {
         default:
             return nil
         }
+    }
+
+    /// G and End reach the list's true end: every page still to come loads.
+    var loadsEverything: (@MainActor () async -> Void)? {
+        { await self.model.loadAllPages() }
     }
 
     /// Reaching the last row loads the next page.

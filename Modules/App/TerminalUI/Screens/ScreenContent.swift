@@ -12,6 +12,24 @@ public struct ScreenContent: Equatable, Sendable {
         var id: Int?
         /// Actions only make sense interactively; `strata open` leaves them out.
         var isAction = false
+        /// State the row must never hide, such as a todo's sync state: drawn after the text, which is
+        /// cut before it is.
+        var badge: Badge?
+
+        /// The text and the badge as one line, for output that is never cut (`strata open`).
+        var fullText: String { text + (badge.map { "  \($0.text)" } ?? "") }
+    }
+
+    /// A row's state tag: whole when it fits beside a word or two of the row, else `short` on the row
+    /// and the whole text on the line under it.
+    struct Badge: Equatable, Sendable {
+        /// "✗ rejected by the server: title too long".
+        var text: String
+        /// "✗ rejected".
+        var short: String
+        /// Whether the badge reports a problem to act on, drawn red, rather than a change still to be
+        /// sent, drawn yellow (when the terminal has colour).
+        var isProblem = false
     }
 
     /// Whether the screen's primary content is there.
@@ -38,6 +56,8 @@ public struct ScreenContent: Equatable, Sendable {
     public internal(set) var partFailures: [ErrorViewModel] = []
     /// What the last sync did, on a screen that shows edits the user made; beside `note`, never instead.
     public internal(set) var syncNotice: SyncNotice?
+    /// What the last retry or discard did; shown before the sync notice, since the user just asked for it.
+    var settledChange: String?
     /// Shown instead of rows when there are none and nothing failed.
     var emptyMessage: String?
     /// The first line is the screen's own title (a post shows its headline), so a renderer that
@@ -45,6 +65,17 @@ public struct ScreenContent: Equatable, Sendable {
     var startsWithTitle = false
     /// The rows are the items of a list, so a position such as "12/100" means something.
     var rowsAreItems = false
+    /// Where the loaded rows sit in the whole list, when only some are loaded (a paged list); the
+    /// position counts against it: "12/100".
+    var itemsInList: ListExtent?
+
+    /// Where a paged list's loaded rows sit in the whole list.
+    struct ListExtent: Equatable, Sendable {
+        /// How many items come before the first loaded row.
+        var offset: Int
+        /// The items of the whole list.
+        var total: Int
+    }
 
     init(
         lines: [String] = [], rows: [Row] = [], trailer: [String] = [], status: Status = .ready,
@@ -61,7 +92,7 @@ public struct ScreenContent: Equatable, Sendable {
     /// what the last sync did, side by side, drawn as a warning when either is one.
     var readyStatusLine: StyledLine {
         if let failure = partFailures.first { return StyledLine(text: failure.message, style: .error) }
-        let text = [note, syncNotice?.text].compactMap { $0 }.joined(separator: " · ")
+        let text = [settledChange, note, syncNotice?.text].compactMap { $0 }.joined(separator: " · ")
         let isProblem = note != nil || syncNotice?.isProblem == true
         return StyledLine(text: text, style: isProblem ? .error : .plain)
     }

@@ -24,12 +24,17 @@ protocol ScreenView: AnyObject {
     func command(for key: Key, selected: Int?) -> ScreenCommand?
     /// The keys this screen answers to, for `?` and the hints line, most useful first.
     var keys: [KeyHelp] { get }
+    /// The keys that act on the row `selected`, with `keys`: a key that only applies to some rows is
+    /// offered on those rows only.
+    func keys(selected: Int?) -> [KeyHelp]
     /// The screen's text field, when it is being typed into: search, or a todo's title.
     var field: TypedField? { get }
     /// What moving the selection to `row` starts, such as loading the next page at the last row.
     func didMove(to row: Int) -> ScreenCommand?
     /// Puts the keyboard into the screen's field, after the screen asked for it with `.startTyping`.
     func beginTyping()
+    /// What loads the rest of a list that arrives in pages, so G and End can reach its true end.
+    var loadsEverything: (@MainActor () async -> Void)? { get }
 }
 
 extension ScreenView {
@@ -37,7 +42,11 @@ extension ScreenView {
 
     func beginTyping() {}
 
+    var loadsEverything: (@MainActor () async -> Void)? { nil }
+
     func didMove(to row: Int) -> ScreenCommand? { nil }
+
+    func keys(selected: Int?) -> [KeyHelp] { keys }
 }
 
 /// One line of help: the keys and what they do.

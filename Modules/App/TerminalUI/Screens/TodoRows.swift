@@ -2,10 +2,13 @@ import StrataPresentation
 
 /// How a todo list reads, the owner's own and someone else's alike.
 enum TodoRows {
-    /// "[x] Buy milk  ↑ pending".
+    /// "[x] Buy milk  ↑ pending": the sync badge beside the title, in a place a long title never takes.
     static func row(_ item: TodoItemViewModel) -> ScreenContent.Row {
-        let badge = item.syncBadge.map { "  \($0)" } ?? ""
-        return ScreenContent.Row(text: "\(item.isCompleted ? "[x]" : "[ ]") \(item.title)\(badge)", id: item.id)
+        var row = ScreenContent.Row(text: "\(item.isCompleted ? "[x]" : "[ ]") \(item.title)", id: item.id)
+        row.badge = item.syncBadge.map {
+            ScreenContent.Badge(text: $0, short: item.syncTag ?? $0, isProblem: item.needsSettling)
+        }
+        return row
     }
 
     /// The list with its summary and filter above the rows.

@@ -10,6 +10,7 @@ enum GlobalKeys {
         KeyHelp(keys: "r", action: "refresh"),
         KeyHelp(keys: "p u t", action: "posts, users, my todos"),
         KeyHelp(keys: "s", action: "sign in or out"),
+        KeyHelp(keys: "m", action: "the status line's message in full, when it is cut"),
         KeyHelp(keys: "q", action: "quit"),
     ]
 

@@ -8,4 +8,18 @@ enum InputMode {
     case confirming(question: String, action: @MainActor () async -> Void)
     /// The help for the screen covers the body; any key closes it.
     case help
+    /// The status line's last message, whole, covers the body (`m`); any key closes it.
+    case reading(String)
+}
+
+extension InputMode {
+    /// Whether keys go into a text field, where every printable key types.
+    var isTyping: Bool {
+        if case .typing = self { true } else { false }
+    }
+
+    /// Whether a yes/no question waits for its answer.
+    var isAsking: Bool {
+        if case .confirming = self { true } else { false }
+    }
 }

@@ -32,6 +32,19 @@ enum TextLayout {
         return result
     }
 
+    /// The longest end of `text` that takes at most `width` cells.
+    static func suffix(_ text: String, width: Int) -> String {
+        var result: [Character] = []
+        var used = 0
+        for character in text.reversed() {
+            let cells = self.width(of: character)
+            if used + cells > width { break }
+            result.append(character)
+            used += cells
+        }
+        return String(result.reversed())
+    }
+
     /// Splits one line of text into lines of at most `width` cells, breaking at spaces where it can. A
     /// line break inside `text` is shown, not followed: a text with lines of its own is cut into them
     /// first, by `TerminalText.lines(of:)`.

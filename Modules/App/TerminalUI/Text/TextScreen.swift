@@ -32,12 +32,12 @@ public final class TextScreen {
         let idWidth = rows.compactMap(\.id).map { String($0).count }.max()
         for row in rows {
             guard let idWidth else {
-                lines.append(row.text)
+                lines.append(row.fullText)
                 lines += row.detail.map { "    \($0)" }
                 continue
             }
             let id = row.id.map(String.init) ?? ""
-            lines.append(String(repeating: " ", count: idWidth - id.count) + id + "  " + row.text)
+            lines.append(String(repeating: " ", count: idWidth - id.count) + id + "  " + row.fullText)
             lines += row.detail.map { String(repeating: " ", count: idWidth + 4) + $0 }
         }
         if rows.isEmpty, content.rows.isEmpty, let empty = content.emptyMessage {

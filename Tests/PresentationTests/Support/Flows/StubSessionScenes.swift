@@ -36,6 +36,6 @@ final class StubTodosScene: TodosFlowCoordinatorDependencies {
         return parent.track(
             DefaultMyTodosViewModel(
                 owner: owner, fetchTodos: DefaultFetchTodosUseCase(todos: todos), editing: editing,
-                observeSync: MockObserveTodoSyncUseCase()))
+                repair: MockTodoSyncRepair().repair, observeSync: MockObserveTodoSyncUseCase()))
     }
 }

@@ -86,3 +86,35 @@ struct MockTodoEditing {
         TodoEditing(create: create, rename: rename, toggle: toggle, delete: delete)
     }
 }
+
+/// Records each retry; by default the todo comes back pending.
+final class MockRetryTodoSyncUseCase: RetryTodoSyncUseCase {
+    let script = CallScript<Todo, Todo> { todo in
+        var queued = todo
+        queued.syncStatus = .pending(lastError: nil)
+        return .success(queued)
+    }
+
+    func execute(_ todo: Todo) async throws(RepositoryError) -> Todo {
+        try await script.call(todo).get()
+    }
+}
+
+/// Records each discard; by default the todo existed only on this device and is gone.
+final class MockDiscardTodoChangesUseCase: DiscardTodoChangesUseCase {
+    let script = CallScript<Todo, [DiscardedChange]> { todo in .success([.todo(title: todo.title)]) }
+
+    func execute(_ todo: Todo) async throws(RepositoryError) -> [DiscardedChange] {
+        try await script.call(todo).get()
+    }
+}
+
+/// The two settling mocks together, as `DefaultMyTodosViewModel` takes them.
+struct MockTodoSyncRepair {
+    let retry = MockRetryTodoSyncUseCase()
+    let discard = MockDiscardTodoChangesUseCase()
+
+    var repair: TodoSyncRepair {
+        TodoSyncRepair(retry: retry, discard: discard)
+    }
+}

@@ -64,6 +64,17 @@ public final class DefaultPostsListViewModel: PostsListViewModel {
         }
     }
 
+    /// Appends every page still to come, waiting first for a next page already in flight.
+    public func loadAllPages() async {
+        while !Task.isCancelled {
+            await pages.waitUntilIdle()
+            guard let before = state.content, before.nextPage.loadable != nil else { return }
+            await loadNextPage()
+            // No progress (a failed page, a refresh meanwhile): stop rather than ask again and again.
+            guard let after = state.content, after.items.count > before.items.count else { return }
+        }
+    }
+
     /// Reaching the last row loads the next page.
     public func didReach(itemAt index: Int) async {
         if let items = state.content?.items, index == items.count - 1 {

@@ -27,4 +27,24 @@ public struct TodoItemViewModel: Identifiable, Hashable, Sendable {
         case .conflict: "≠ the server no longer has it"
         }
     }
+
+    /// Whether the server refused the todo's changes or no longer has it, so they can be retried or
+    /// discarded.
+    public var needsSettling: Bool {
+        switch todo.syncStatus {
+        case .rejected, .conflict: true
+        case .synced, .pending: false
+        }
+    }
+
+    /// `syncBadge` in a word or two, for a row too narrow for the whole badge: "✗ rejected"; the row
+    /// then shows the whole badge on a line of its own. `nil` once synced.
+    public var syncTag: String? {
+        switch todo.syncStatus {
+        case .synced: nil
+        case .pending: "↑ pending"
+        case .rejected: "✗ rejected"
+        case .conflict: "≠ not on server"
+        }
+    }
 }

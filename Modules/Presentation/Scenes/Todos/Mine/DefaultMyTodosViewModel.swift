@@ -31,10 +31,13 @@ public final class DefaultMyTodosViewModel: MyTodosViewModel {
     public private(set) var editError: ErrorViewModel?
     /// Where the list stands after the last sync, for the status line.
     public private(set) var syncNotice: SyncNotice?
+    /// What the last retry or discard did.
+    public private(set) var settledChange: String?
 
     private let list: TodosList
     private let edits: TaskRunner
     @ObservationIgnored private let editing: TodoEditing
+    @ObservationIgnored private let repair: TodoSyncRepair
     @ObservationIgnored private let observeSync: any ObserveTodoSyncUseCase
     /// Follows every sync while the list lives: a subscription, not work the list waits for.
     @ObservationIgnored private var following: Task<Void, Never>?
@@ -45,11 +48,12 @@ public final class DefaultMyTodosViewModel: MyTodosViewModel {
     /// `edits` runs the edits, one after another; pass one to wait for all of them from outside, as the
     /// tests do.
     public init(
-        owner: User, fetchTodos: any FetchTodosUseCase, editing: TodoEditing,
+        owner: User, fetchTodos: any FetchTodosUseCase, editing: TodoEditing, repair: TodoSyncRepair,
         observeSync: any ObserveTodoSyncUseCase, edits: TaskRunner = TaskRunner()
     ) {
         self.owner = owner
         self.editing = editing
+        self.repair = repair
         self.edits = edits
         self.observeSync = observeSync
         list = TodosList(ownerID: owner.id, fetchTodos: fetchTodos)
@@ -103,6 +107,7 @@ public final class DefaultMyTodosViewModel: MyTodosViewModel {
         await edits.run(.afterCurrent) { [self] in
             guard let todo = self.list.todo(id) else { return }
             self.editError = nil
+            self.settledChange = nil
             var index = 0
             self.list.update { todos in
                 index = todos.firstIndex(of: todo) ?? todos.count
@@ -114,6 +119,49 @@ public final class DefaultMyTodosViewModel: MyTodosViewModel {
                 self.list.update { $0.insert(todo, at: min(index, $0.count)) }
                 self.editError = ErrorViewModel(error)
             }
+        }
+    }
+
+    /// Queues the todo's refused or unkept changes again, after every edit started before.
+    public func retrySync(id: Todo.ID) async {
+        let retry = repair.retry
+        await edits.run(.afterCurrent) { [self] in
+            guard let todo = self.list.todo(id) else { return }
+            self.editError = nil
+            self.settledChange = nil
+            do throws(RepositoryError) {
+                self.replace(id, with: try await retry.execute(todo))
+                self.settledChange = "Queued '\(todo.title)' to be sent again"
+            } catch {
+                self.editError = ErrorViewModel(error, notFound: "That todo was deleted meanwhile")
+            }
+        }
+    }
+
+    /// Gives up the todo's refused or unkept changes, then shows the list as the store now holds it.
+    public func discardChanges(id: Todo.ID) async {
+        let discard = repair.discard
+        await edits.run(.afterCurrent) { [self] in
+            guard let todo = self.list.todo(id) else { return }
+            self.editError = nil
+            self.settledChange = nil
+            do throws(RepositoryError) {
+                let lost = try await discard.execute(todo)
+                await self.list.reloadFromStore()
+                let what = lost.map(Self.describe).joined(separator: ", ")
+                self.settledChange = "Discarded for '\(todo.title)': \(what.isEmpty ? "nothing" : what)"
+            } catch {
+                self.editError = ErrorViewModel(error, notFound: "That todo was deleted meanwhile")
+            }
+        }
+    }
+
+    private static func describe(_ change: DiscardedChange) -> String {
+        switch change {
+        case .todo: "the todo, which only this device had"
+        case .title(let title): "the title '\(title)'"
+        case .completion(let done): "marking it \(done ? "done" : "open")"
+        case .deletion: "its deletion, so it is back"
         }
     }
 
@@ -146,6 +194,7 @@ public final class DefaultMyTodosViewModel: MyTodosViewModel {
     ) async {
         guard let original = list.todo(id) else { return }
         editError = nil
+        settledChange = nil
         var previewed = original
         preview(&previewed)
         replace(id, with: previewed)

@@ -14,7 +14,7 @@ struct MyTodosObservationTests {
     private func makeViewModel() -> DefaultMyTodosViewModel {
         DefaultMyTodosViewModel(
             owner: Fixtures.user(id: 1), fetchTodos: fetch, editing: editing.editing,
-            observeSync: MockObserveTodoSyncUseCase())
+            repair: MockTodoSyncRepair().repair, observeSync: MockObserveTodoSyncUseCase())
     }
 
     @Test("loading and loaded are each reported")

@@ -11,7 +11,8 @@ struct MyTodosRepositoryTests {
     private func loadedViewModel() async -> DefaultMyTodosViewModel {
         let viewModel = DefaultMyTodosViewModel(
             owner: Fixtures.user(id: 1), fetchTodos: DefaultFetchTodosUseCase(todos: repository),
-            editing: TodoEditing(repository), observeSync: MockObserveTodoSyncUseCase())
+            editing: TodoEditing(repository),
+            repair: MockTodoSyncRepair().repair, observeSync: MockObserveTodoSyncUseCase())
         await viewModel.load()
         return viewModel
     }

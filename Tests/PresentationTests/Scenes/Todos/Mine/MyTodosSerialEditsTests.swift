@@ -66,7 +66,8 @@ struct MyTodosSerialEditsTests {
         let repository = FakeTodosRepository(todos: [TodoFixtures.writeTests])
         let viewModel = DefaultMyTodosViewModel(
             owner: Fixtures.user(id: 1), fetchTodos: DefaultFetchTodosUseCase(todos: repository),
-            editing: TodoEditing(repository), observeSync: MockObserveTodoSyncUseCase())
+            editing: TodoEditing(repository),
+            repair: MockTodoSyncRepair().repair, observeSync: MockObserveTodoSyncUseCase())
         await viewModel.load()
 
         async let first: Void = viewModel.toggle(id: 1)

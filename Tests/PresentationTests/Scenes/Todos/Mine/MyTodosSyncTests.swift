@@ -16,7 +16,8 @@ struct MyTodosSyncTests {
     {
         DefaultMyTodosViewModel(
             owner: Fixtures.user(id: 1), fetchTodos: DefaultFetchTodosUseCase(todos: repository),
-            editing: TodoEditing(repository), observeSync: sync)
+            editing: TodoEditing(repository),
+            repair: MockTodoSyncRepair().repair, observeSync: sync)
     }
 
     @Test("a sync that ends shows the stored list again, so the pending mark goes at once")
@@ -91,7 +92,8 @@ struct MyTodosSyncTests {
         let fetch = SlowFreshFetch(DefaultFetchTodosUseCase(todos: repository))
         let sync = MockObserveTodoSyncUseCase()
         let viewModel = DefaultMyTodosViewModel(
-            owner: Fixtures.user(id: 1), fetchTodos: fetch, editing: TodoEditing(repository), observeSync: sync)
+            owner: Fixtures.user(id: 1), fetchTodos: fetch, editing: TodoEditing(repository),
+            repair: MockTodoSyncRepair().repair, observeSync: sync)
         let loading = Task { await viewModel.load() }
         try await waitUntil { fetch.freshStarted }
 
