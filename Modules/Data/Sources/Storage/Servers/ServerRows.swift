@@ -43,10 +43,7 @@ enum ServerRows {
             "SELECT evidence, next_probe_at FROM servers WHERE id = ? AND keeps_writes = 0", [server]
         ) { row in
             let next = try row.column(1, as: Date.self)
-            // Due once its wait has passed, or when it lies further ahead than any wait could (a clock
-            // that jumped back).
-            let isDue = next <= date || next > date.addingTimeInterval(backoff.maximum.inSeconds)
-            return NotKeptServer(evidence: try row.column(0), mayBeTriedAgain: isDue)
+            return NotKeptServer(evidence: try row.column(0), mayBeTriedAgain: backoff.isOver(next, at: date))
         }
     }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// How long a failed outbox operation waits before its next attempt: doubling from `initial` up to
 /// `maximum`, so a server that is down is not hammered and one that is back is soon tried again.
 struct OutboxBackoff: Hashable, Sendable {
@@ -13,6 +15,13 @@ struct OutboxBackoff: Hashable, Sendable {
     init(initial: Duration, maximum: Duration) {
         self.initial = initial
         self.maximum = max(initial, maximum)
+    }
+
+    /// Whether a wait that ends at `end` is over at `date`: it has passed, or it lies further ahead
+    /// than any wait of this backoff could, which only a calendar clock that was ahead when the wait
+    /// was set can cause; then it is over, rather than holding everything back until that date.
+    func isOver(_ end: Date, at date: Date) -> Bool {
+        end <= date || end > date.addingTimeInterval(maximum.inSeconds)
     }
 
     /// The wait after `attempts` failed attempts (1 for the first failure).

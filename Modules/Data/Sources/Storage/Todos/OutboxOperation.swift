@@ -51,7 +51,7 @@ struct OutboxOperation: Identifiable, Hashable, Sendable {
     /// Whether an attempt may be made at `date`: its wait has passed, or it ends further ahead than any
     /// wait of `backoff` could, which only a calendar clock that jumped back can cause.
     func isDue(at date: Date, backoff: OutboxBackoff) -> Bool {
-        nextAttemptAt <= date || nextAttemptAt > date.addingTimeInterval(backoff.maximum.inSeconds)
+        backoff.isOver(nextAttemptAt, at: date)
     }
 }
 
