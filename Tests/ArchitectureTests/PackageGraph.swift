@@ -1,4 +1,5 @@
 import Foundation
+import StrataTestSupport
 
 /// The targets a package declares, read from `swift package dump-package`: the graph as SwiftPM sees
 /// it, not as a reader of `Package.swift` hopes it is.
@@ -41,18 +42,11 @@ struct PackageGraph: Decodable {
     static func load(packageAt root: URL) throws -> PackageGraph {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("strata-dump-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [
-            "swift", "package", "--package-path", root.path, "--scratch-path", scratch.path, "dump-package",
-        ]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return try JSONDecoder().decode(PackageGraph.self, from: data)
+        let dumped = try ChildProcess.run(
+            "/usr/bin/env",
+            ["swift", "package", "--package-path", root.path, "--scratch-path", scratch.path, "dump-package"],
+            stderr: .null, within: .seconds(600))
+        return try JSONDecoder().decode(PackageGraph.self, from: dumped.out)
     }
 }
 

@@ -106,12 +106,9 @@ struct StoreOpeningScenarioTests {
 
     /// Runs Python's own SQLite on `path`, as another program (or a person) would.
     private func python(_ script: String, _ path: String) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script, path]
-        try process.run()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
+        let ran = try ChildProcess.run("/usr/bin/env", ["python3", "-c", script, path], within: .seconds(120))
+        #expect(
+            ran.termination == .success, "\(String(decoding: ran.err, as: UTF8.self))")
     }
 
     @Test("a current store relabelled to any other version is refused untouched, naming both versions")

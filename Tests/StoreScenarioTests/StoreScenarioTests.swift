@@ -22,15 +22,14 @@ struct StoreScenarioTests {
     /// An SQLite file made with Python's own SQLite, as another program would make it.
     private func sqliteFile(named name: String, _ script: String) throws -> URL {
         let file = directory.appendingPathComponent(name)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [
-            "python3", "-c", "import sqlite3, sys; sqlite3.connect(sys.argv[1]).executescript(sys.argv[2])", file.path,
-            script,
-        ]
-        try process.run()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
+        let ran = try ChildProcess.run(
+            "/usr/bin/env",
+            [
+                "python3", "-c", "import sqlite3, sys; sqlite3.connect(sys.argv[1]).executescript(sys.argv[2])",
+                file.path, script,
+            ], within: .seconds(120))
+        #expect(
+            ran.termination == .success, "\(String(decoding: ran.err, as: UTF8.self))")
         return file
     }
 

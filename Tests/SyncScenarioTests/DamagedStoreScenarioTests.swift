@@ -52,35 +52,28 @@ struct DamagedStoreScenarioTests {
     }
 
     private func python(_ script: String, _ argument: String) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script, argument]
-        try process.run()
-        process.waitUntilExit()
-        try #require(process.terminationStatus == 0)
+        let ran = try ChildProcess.run("/usr/bin/env", ["python3", "-c", script, argument], within: .seconds(120))
+        try #require(
+            ran.termination == .success, "\(String(decoding: ran.err, as: UTF8.self))")
     }
 
     /// Where the outbox table's root page sits in the file, read with Python's own SQLite, so the test
     /// shares no code with what it checks.
     private func outboxPage(of store: URL) throws -> (offset: Int, size: Int) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [
-            "python3", "-c",
-            """
-            import sqlite3, sys
-            c = sqlite3.connect(sys.argv[1])
-            page = c.execute("SELECT rootpage FROM sqlite_schema WHERE name = 'outbox'").fetchone()[0]
-            size = c.execute("PRAGMA page_size").fetchone()[0]
-            print((page - 1) * size, size)
-            """,
-            store.path,
-        ]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        process.waitUntilExit()
-        let fields = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let ran = try ChildProcess.run(
+            "/usr/bin/env",
+            [
+                "python3", "-c",
+                """
+                import sqlite3, sys
+                c = sqlite3.connect(sys.argv[1])
+                page = c.execute("SELECT rootpage FROM sqlite_schema WHERE name = 'outbox'").fetchone()[0]
+                size = c.execute("PRAGMA page_size").fetchone()[0]
+                print((page - 1) * size, size)
+                """,
+                store.path,
+            ], within: .seconds(120))
+        let fields = String(decoding: ran.out, as: UTF8.self)
             .split(separator: " ").compactMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
         return (fields[0], fields[1])
     }

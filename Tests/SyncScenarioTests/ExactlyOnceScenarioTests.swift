@@ -66,12 +66,12 @@ struct ExactlyOnceScenarioTests {
         try #require(try await scenario.requestCount(key: "running") > 0, "the slow sync is sending")
 
         let second = try await scenario.strata(["sync"])
-        while slow.isRunning { try await Task.sleep(for: .milliseconds(100)) }
+        let slowEnded = await slow.ended(within: .seconds(120))
 
         #expect(second.status == 0, "\(second.err)")
         #expect(second.elapsed >= .seconds(5), "it waited its patience first")
         #expect(second.out == "A sync of this store is already running; nothing sent here (1 pending)\n")
-        #expect(slow.terminationStatus == 0)
+        #expect(slowEnded == .success)
         #expect(try scenario.serverCount(ofEach: ["slow"]) == ["slow": 1])
     }
 
@@ -104,11 +104,11 @@ struct ExactlyOnceScenarioTests {
             try await Task.sleep(for: .milliseconds(50))
         }
         try #require(try await scenario.requestCount(key: "slow") > 0, "the sync is sending")
-        kill(sync.processIdentifier, SIGKILL)
-        sync.waitUntilExit()
+        sync.send(SIGKILL)
+        let killed = await sync.ended(within: .seconds(60))
         let again = try await scenario.strata(["sync"])
 
-        #expect(sync.terminationReason == .uncaughtSignal)
+        #expect(killed == .init(status: SIGKILL, endedBySignal: true))
         #expect(try await scenario.requestCount(key: "slow") >= 1, "the killed sync had sent its first request")
         #expect(again.status == 0, "\(again.err)")
         #expect(again.out == "Sent 5 changes; 0 pending\n", "the killed process's lease did not block")

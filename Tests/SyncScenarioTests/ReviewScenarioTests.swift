@@ -72,10 +72,10 @@ struct ReviewScenarioTests {
             waited += 1
         }
         let during = try await rows(scenario)
-        while discard.isRunning { try await Task.sleep(for: .milliseconds(100)) }
+        let discarded = await discard.ended(within: .seconds(120))
         let after = try await rows(scenario, offline: true)
 
-        #expect(discard.terminationStatus == 0)
+        #expect(discarded == .success)
         #expect(during.contains { $0.hasPrefix("   3 ") && $0.contains(long) }, "the refusal shows until discarded")
         let row = try #require(after.first { $0.hasPrefix("   3 ") })
         #expect(row == "   3 [ ] fugiat veniam minus  (synced)", "the server's title, as the server holds it")

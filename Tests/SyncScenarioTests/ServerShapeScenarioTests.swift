@@ -100,11 +100,11 @@ struct ServerShapeScenarioTests {
             waited += 1
         }
         let during = try await line("created slowly", in: scenario)
-        while sync.isRunning { try await Task.sleep(for: .milliseconds(100)) }
+        let synced = await sync.ended(within: .seconds(120))
         let after = try await line("created slowly", in: scenario)
 
         #expect(during.count == 1, "shown once while the answer is awaited: \(during)")
-        #expect(sync.terminationStatus == 0)
+        #expect(synced == .success)
         #expect(after.count == 1 && after[0].hasSuffix("(synced)"), "\(after)")
         #expect(try scenario.serverCount(ofEach: ["created slowly"]) == ["created slowly": 1])
     }

@@ -62,15 +62,10 @@ final class SyncScenario: Sendable {
     }
 
     /// Starts `strata` and returns the running process, for a test that kills it.
-    func startStrata(_ arguments: [String], baseURL: String? = nil) throws -> Process {
-        let process = Process()
-        process.executableURL = RepositoryPaths.strataExecutable
-        process.arguments = self.arguments(arguments, baseURL: baseURL)
-        process.environment = ["PATH": "/usr/bin:/bin"]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        return process
+    func startStrata(_ arguments: [String], baseURL: String? = nil) throws -> ChildProcess {
+        try ChildProcess.start(
+            RepositoryPaths.strataExecutable.path, self.arguments(arguments, baseURL: baseURL),
+            environment: ["PATH": "/usr/bin:/bin"])
     }
 
     /// The server's todos as it saved them, read from its file.

@@ -57,42 +57,22 @@ public struct StrataProcess: Sendable {
         _ executable: URL, _ arguments: [String], environment: [String: String], output: Output,
         hangGuard: Duration
     ) throws -> StrataProcess {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.environment = ["PATH": "/usr/bin:/bin"].merging(environment) { $1 }
-        let out = Pipe()
-        let err = Pipe()
-        switch output {
-        case .captured: process.standardOutput = out
-        case .file(let path):
-            guard let file = FileHandle(forWritingAtPath: path) else { throw CocoaError(.fileNoSuchFile) }
-            process.standardOutput = file
-        case .brokenPipe:
-            try out.fileHandleForReading.close()
-            process.standardOutput = out.fileHandleForWriting
-        }
-        process.standardError = err
+        let stdout: ChildProcess.Stream =
+            switch output {
+            case .captured: .pipe
+            case .file(let path): .file(path)
+            case .brokenPipe: .brokenPipe
+            }
         let clock = ContinuousClock()
         let start = clock.now
-        try process.run()
-        if case .brokenPipe = output { try out.fileHandleForWriting.close() }
-        let pid = process.processIdentifier
-        let finished = Locked(false)
-        let guardTask = Task.detached {
-            try await Task.sleep(for: hangGuard)
-            finished.withLock { finished in if !finished { kill(pid, SIGKILL) } }
-        }
-        let outData = if case .captured = output { out.fileHandleForReading.readDataToEndOfFile() } else { Data() }
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        finished.withLock { $0 = true }
-        guardTask.cancel()
+        let finished = try ChildProcess.run(
+            executable.path, arguments, environment: ["PATH": "/usr/bin:/bin"].merging(environment) { $1 },
+            stdout: stdout, within: hangGuard)
         return StrataProcess(
-            status: process.terminationStatus,
-            endedBySignal: process.terminationReason == .uncaughtSignal,
-            out: String(decoding: outData, as: UTF8.self),
-            err: String(decoding: errData, as: UTF8.self),
+            status: finished.termination.status,
+            endedBySignal: finished.termination.endedBySignal,
+            out: String(decoding: finished.out, as: UTF8.self),
+            err: String(decoding: finished.err, as: UTF8.self),
             elapsed: clock.now - start
         )
     }

@@ -3,8 +3,8 @@ import Foundation
 /// The JSONPlaceholder-compatible server in `Tests/Server`, started on a free 127.0.0.1 port for one
 /// test and stopped by `stop()` or when the value goes away.
 ///
-/// The server reads a pipe from this process as its lifeline (`--exit-on-stdin-eof`), so it goes away
-/// even when the test process crashes before it can stop it.
+/// The server reads its stdin, a pipe from this process, as its lifeline (`--exit-on-stdin-eof`), so it
+/// goes away even when the test process crashes before it can stop it.
 public final class TestServer: Sendable {
     public enum StartError: Error, CustomStringConvertible {
         case didNotStart(String)
@@ -19,8 +19,7 @@ public final class TestServer: Sendable {
     /// `http://127.0.0.1:PORT`, with no trailing slash.
     public let baseURL: URL
     public let port: Int
-    private let process: Locked<Process?>
-    private let lifeline: Pipe
+    private let process: ChildProcess
 
     /// Starts the server; with `persistPath`, writes are applied and saved to that file. `arguments`
     /// go to the server as they are, such as `["--max-title-length", "30"]`.
@@ -37,34 +36,24 @@ public final class TestServer: Sendable {
             script: RepositoryPaths.root.appendingPathComponent("Tests/Server/posts_only_server.py"), arguments: [])
     }
 
+    /// Starts the script and reads the port it announces; one that announces nothing within a minute
+    /// (however loaded the machine) is stopped and reported.
     private static func start(script: URL, arguments extra: [String]) throws -> TestServer {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", script.path, "--port", "0", "--exit-on-stdin-eof"] + extra
-        let output = Pipe()
-        let lifeline = Pipe()
-        process.standardOutput = output
-        process.standardInput = lifeline
-        try process.run()
-
-        var announced = Data()
-        while !announced.contains(UInt8(ascii: "\n")) {
-            let chunk = output.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            announced.append(chunk)
-        }
+        let process = try ChildProcess.start(
+            "/usr/bin/env", ["python3", script.path, "--port", "0", "--exit-on-stdin-eof"] + extra,
+            stdin: .pipe, stdout: .pipe)
+        let announced = process.readOutput(within: .seconds(60)) { $0.contains(UInt8(ascii: "\n")) }
         let line = String(decoding: announced, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         guard line.hasPrefix("LISTENING "), let port = Int(line.dropFirst("LISTENING ".count)) else {
-            process.terminate()
+            process.wait(within: .zero)
             throw StartError.didNotStart(line)
         }
-        return TestServer(process: process, port: port, lifeline: lifeline)
+        return TestServer(process: process, port: port)
     }
 
-    private init(process: sending Process, port: Int, lifeline: Pipe) {
-        self.process = Locked(process)
+    private init(process: ChildProcess, port: Int) {
+        self.process = process
         self.port = port
-        self.lifeline = lifeline
         self.baseURL = URL(string: "http://127.0.0.1:\(port)")!
     }
 
@@ -73,14 +62,12 @@ public final class TestServer: Sendable {
         URL(string: "http://127.0.0.1:\(port)/\(pathAndQuery)")!
     }
 
+    /// Stops the server: its lifeline closes and it is asked to end; one still running after ten
+    /// seconds is killed.
     public func stop() {
-        try? lifeline.fileHandleForWriting.close()
-        process.withLock { process in
-            guard let running = process else { return }
-            running.terminate()
-            running.waitUntilExit()
-            process = nil
-        }
+        process.closeInput()
+        process.send(SIGTERM)
+        process.wait(within: .seconds(10))
     }
 
     deinit {

@@ -44,25 +44,16 @@ struct CrashDurabilityTests {
     /// Starts the writer, waits until it has reported `count` commits, kills it with SIGKILL, and returns
     /// every id it reported, including any still in the pipe when it died.
     private func killWriter(at path: String, afterReports count: Int) throws -> [Int] {
-        let process = Process()
-        process.executableURL = RepositoryPaths.builtExecutable(named: "StorageTorture")
-        process.arguments = [path]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-
-        var received = Data()
-        while received.count(where: { $0 == UInt8(ascii: "\n") }) < count {
-            let chunk = output.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            received.append(chunk)
+        let process = try ChildProcess.start(
+            RepositoryPaths.builtExecutable(named: "StorageTorture").path, [path], stdout: .pipe)
+        var received = process.readOutput(within: .seconds(300)) { read in
+            read.count(where: { $0 == UInt8(ascii: "\n") }) >= count
         }
-        kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
-        received.append(output.fileHandleForReading.readDataToEndOfFile())
+        process.send(SIGKILL)
+        let rest = process.finish(within: .seconds(60))
+        received.append(rest.out)
 
-        #expect(process.terminationReason == .uncaughtSignal, "the writer must die mid-loop, not finish")
+        #expect(rest.termination.endedBySignal, "the writer must die mid-loop, not finish")
         // Only whole lines are reports; a line cut short by the kill was never claimed as written.
         let lines = String(decoding: received, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
         return lines.dropLast().compactMap { Int($0) }
