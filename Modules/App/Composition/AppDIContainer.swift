@@ -100,9 +100,11 @@ public final class AppDIContainer: AppFlowCoordinatorDependencies {
         await backgroundTodoSync.finish(within: configuration.timeout)
     }
 
-    /// Sends the edits left from an earlier run without holding up whoever starts the app.
+    /// Sends the edits left from an earlier run without holding up whoever starts the app, and from then
+    /// on sends edits left pending by a failed sync again by themselves once their backoff has passed:
+    /// the terminal app stays, so the server coming back is noticed without a key press.
     public func startBackgroundSync() {
-        backgroundTodoSync.start()
+        backgroundTodoSync.startResending()
     }
 }
 

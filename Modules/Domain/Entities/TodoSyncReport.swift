@@ -1,3 +1,5 @@
+import Foundation
+
 /// What one sync of the local todo edits did, for the summary a command prints and the pending badge a
 /// screen shows.
 public struct TodoSyncReport: Hashable, Sendable {
@@ -28,12 +30,22 @@ public struct TodoSyncReport: Hashable, Sendable {
     /// Operations still waiting to be sent once the sync ended; `nil` when the store could not be read,
     /// so a damaged outbox never reads as "0 pending".
     public let pending: Int?
+    /// When the pending edits will be sent again without anyone asking, once the wait the server's last
+    /// failure set has passed; `nil` when nothing will try by itself (a command that ends, or nothing
+    /// left that waits), so a screen never promises a try that will not come.
+    public let nextAttempt: Date?
 
     /// A report of one sync; the Data layer makes them, tests make them to compare.
-    public init(outcome: Outcome, sent: Int = 0, rejected: Int = 0, pending: Int?) {
+    public init(outcome: Outcome, sent: Int = 0, rejected: Int = 0, pending: Int?, nextAttempt: Date? = nil) {
         self.outcome = outcome
         self.sent = sent
         self.rejected = rejected
         self.pending = pending
+        self.nextAttempt = nextAttempt
+    }
+
+    /// The same report, saying when the next try by itself is due.
+    public func trying(again date: Date) -> TodoSyncReport {
+        TodoSyncReport(outcome: outcome, sent: sent, rejected: rejected, pending: pending, nextAttempt: date)
     }
 }

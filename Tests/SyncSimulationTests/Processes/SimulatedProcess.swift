@@ -19,6 +19,8 @@ final class SimulatedProcess {
     var isAlive = true
     /// Set by an exit: the process starts nothing new and ends once its work is done.
     var isExiting = false
+    /// Runs as the terminal app does, resending pending edits by itself when their backoff has passed.
+    var stays = false
     /// Operations started and not yet ended.
     var running: [SimulatedOperation] = []
     /// What the process last showed of each user's todos.

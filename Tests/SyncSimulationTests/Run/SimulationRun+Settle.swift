@@ -9,6 +9,8 @@ extension SimulationRun {
     func settleAndCheck() {
         isHealed = true
         note("— settling —")
+        // The apps that stayed quit, as their users do: a process that exits resends nothing more.
+        for process in alive where process.stays && !process.isExiting { start(.exit, on: process) }
         guard drain() else { return }
         var views: FinalViews = [:]
         for server in servers {

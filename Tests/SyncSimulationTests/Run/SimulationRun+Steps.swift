@@ -22,7 +22,9 @@ extension SimulationRun {
         case 80..<82 where alive.count > 1 || random.chance(30):
             if !alive.isEmpty { crash(random.pick(alive)) }
         case 82..<85 where alive.count < 3:
-            startProcess(on: random.chance(80) ? servers[0] : random.pick(servers), wrongPath: random.chance(10))
+            startProcess(
+                on: random.chance(80) ? servers[0] : random.pick(servers), wrongPath: random.chance(10),
+                stays: random.chance(50))
         case 85..<93:
             advanceTime()
         case 93..<95:

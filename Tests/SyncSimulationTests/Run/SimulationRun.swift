@@ -109,7 +109,7 @@ final class SimulationRun {
     // MARK: Processes
 
     @discardableResult
-    func startProcess(on server: SimulatedServer, wrongPath: Bool = false) -> SimulatedProcess? {
+    func startProcess(on server: SimulatedServer, wrongPath: Bool = false, stays: Bool = false) -> SimulatedProcess? {
         let id = nextProcessID
         nextProcessID += 1
         let executor = SimulatedExecutor()
@@ -127,7 +127,12 @@ final class SimulationRun {
             let process = SimulatedProcess(
                 id: id, server: server, baseURL: baseURL, executor: executor, database: database, world: world)
             processes.append(process)
-            note("process \(id) starts on server \(server.name)\(wrongPath ? " with a wrong path" : "")")
+            // A process that stays, as the terminal app does, sends pending edits again by itself.
+            if stays { process.data.backgroundTodoSync.startResending() }
+            process.stays = stays
+            note(
+                "process \(id) starts on server \(server.name)\(wrongPath ? " with a wrong path" : "")"
+                    + (stays ? ", staying and resending by itself" : ""))
             return process
         case .failure(let error)?:
             violation("process \(id) could not open the store: \(error)")

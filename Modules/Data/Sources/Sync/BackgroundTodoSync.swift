@@ -3,9 +3,11 @@
 public struct BackgroundTodoSync: Sendable {
     let synchronizer: TodosSynchronizer
 
-    /// Starts a sync in the background, as an edit does: for the edits an earlier run left behind.
-    public func start() {
-        synchronizer.scheduleSync()
+    /// Starts a sync in the background, for the edits an earlier run left behind, and from then on sends edits a failed sync left pending again by
+    /// itself once their backoff has passed, as a process that stays (the terminal app) wants; reports
+    /// then say when the next try is.
+    public func startResending() {
+        synchronizer.scheduleSync(resending: true)
     }
 
     /// Waits for the syncs started in the background, by `start()` or by edits. A process calls it before

@@ -21,6 +21,7 @@ actor TodosSynchronizer {
     private let broadcaster = SyncReportBroadcaster()
     private let background: BackgroundSyncs
     private var running: (task: Task<TodoSyncReport, Never>, request: TodoSyncRequest, number: Int)?
+    private var resend: ResendTimer
     /// How many syncs this synchronizer has started: a caller is answered only by a sync that started
     /// after it arrived, since one that started before chose what to send before the caller's edit.
     private var started = 0
@@ -49,6 +50,7 @@ actor TodosSynchronizer {
         self.clock = clock
         self.environment = environment
         self.background = BackgroundSyncs(taskExecutor: environment.taskExecutor, clock: clock)
+        self.resend = ResendTimer(backoff: outbox.backoff)
     }
 
     /// Sends what `request` asks for. Concurrent callers in this process share one sync rather than
@@ -78,7 +80,7 @@ actor TodosSynchronizer {
         let task = Task(executorPreference: environment.taskExecutor) { await self.run(request) }
         running = (task, request, started)
         // Its starter's cancellation stops it; a waiter's does not.
-        let report = await withTaskCancellationHandler {
+        let ended = await withTaskCancellationHandler {
             await task.value
         } onCancel: {
             task.cancel()
@@ -86,8 +88,30 @@ actor TodosSynchronizer {
         if running?.task == task {
             running = nil
         }
+        let report = await settingResend(after: ended)
         broadcaster.publish(report)
         return report
+    }
+
+    /// From now on, a sync that leaves edits waiting out their backoff is followed by one this process
+    /// starts by itself when the wait ends; for a process that stays, as the terminal app does. Once
+    /// `finishBackgroundSyncs` has begun, it does nothing.
+    func resendWhenDue() {
+        resend.turnOn()
+    }
+
+    /// Sets the resend timer for the edits `report` left, or clears it; the report then says when the
+    /// next try is.
+    private func settingResend(after report: TodoSyncReport) async -> TodoSyncReport {
+        guard resend.isOn else { return report }
+        let date = now()
+        let oldestDue = (try? await outbox.nextAttempt(after: date)) ?? nil
+        guard let wait = resend.wait(after: report, oldestDue: oldestDue, at: date) else {
+            resend.clear()
+            return report
+        }
+        resend.set(after: wait, on: clock, executor: environment.taskExecutor) { [weak self] in self?.scheduleSync() }
+        return report.trying(again: date.addingTimeInterval(wait.inSeconds))
     }
 
     /// Every report from now on, as each sync of this synchronizer ends.
@@ -96,12 +120,18 @@ actor TodosSynchronizer {
     }
 
     /// Starts a sync in the background, as an edit does; the edit itself never waits for the network.
-    nonisolated func scheduleSync() {
-        background.start { await self.sync(.due) }
+    /// `resending` first turns on `resendWhenDue()`.
+    nonisolated func scheduleSync(resending: Bool = false) {
+        background.start {
+            if resending { await self.resendWhenDue() }
+            await self.sync(.due)
+        }
     }
 
-    /// Waits for the syncs `scheduleSync()` started, cancelling those still running after `limit`.
-    nonisolated func finishBackgroundSyncs(within limit: Duration) async {
+    /// Stops resending by itself, then waits for the syncs `scheduleSync()` started, cancelling those
+    /// still running after `limit`.
+    func finishBackgroundSyncs(within limit: Duration) async {
+        resend.turnOff()
         await background.finish(within: limit)
     }
 

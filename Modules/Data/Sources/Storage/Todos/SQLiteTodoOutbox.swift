@@ -62,11 +62,26 @@ struct SQLiteTodoOutbox: Sendable {
     /// later operations of their todos, wait for the user. `nil` when none is left or the oldest one is
     /// still backing off (later ones wait behind it, to keep the order).
     func nextOperation(dueBy date: Date) async throws(StorageError) -> OutboxOperation? {
+        try await oldestSendable().flatMap { [backoff] operation in
+            operation.isDue(at: date, backoff: backoff) ? operation : nil
+        }
+    }
+
+    /// When the oldest operation this server may take is due: `date` when it is due already, its backoff's
+    /// end when it waits, `nil` when nothing can be sent (none is queued, or all wait for the user).
+    func nextAttempt(after date: Date) async throws(StorageError) -> Date? {
+        try await oldestSendable().map { [backoff] operation in
+            operation.isDue(at: date, backoff: backoff) ? date : operation.nextAttemptAt
+        }
+    }
+
+    /// The oldest operation this server may take, due or not.
+    private func oldestSendable() async throws(StorageError) -> OutboxOperation? {
         try await database.read { [server] connection in
             let row = try ServerRows.find(server, in: connection) ?? -1
             return try connection.queryFirst(
                 "\(Self.sendable) ORDER BY o.id LIMIT 1", [row], row: OutboxTable.operation)
-        }.flatMap { [backoff] operation in operation.isDue(at: date, backoff: backoff) ? operation : nil }
+        }
     }
 
     /// The operations a sync to the server with row id `?` may send: not parked, not behind a parked

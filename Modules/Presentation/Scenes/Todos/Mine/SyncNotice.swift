@@ -1,3 +1,4 @@
+import Foundation
 import StrataDomain
 
 /// The status line's sentence about the last sync of the todo list, and whether it reports a problem.
@@ -21,7 +22,11 @@ public struct SyncNotice: Equatable, Sendable {
     init?(report: TodoSyncReport, todos: [Todo]) {
         let missing = todos.count { if case .conflict = $0.syncStatus { true } else { false } }
         let rejected = todos.count { if case .rejected = $0.syncStatus { true } else { false } }
-        let pending = report.pending.flatMap { $0 == 0 ? nil : "\($0) \($0 == 1 ? "change" : "changes") still pending" }
+        let retry = report.nextAttempt.map { "next try at \(Self.timeOfDay($0))" }
+        let pending = report.pending.flatMap { count in
+            count == 0
+                ? nil : "\(count) \(count == 1 ? "change" : "changes") still pending" + (retry.map { ", \($0)" } ?? "")
+        }
         let problems = [
             missing > 0 ? "the server no longer has \(missing) \(missing == 1 ? "todo" : "todos") kept here" : nil,
             rejected > 0 ? "\(rejected) rejected by the server" : nil,
@@ -45,5 +50,12 @@ public struct SyncNotice: Equatable, Sendable {
         case .alreadyRunning, .offline:
             return nil
         }
+    }
+
+    /// `14:02:31` in this device's time zone: a moment the reader can compare with their clock, which
+    /// stays true while the line stays on screen, as "in 8 s" would not.
+    static func timeOfDay(_ date: Date) -> String {
+        let parts = Calendar.current.dateComponents([.hour, .minute, .second], from: date)
+        return [parts.hour, parts.minute, parts.second].map { String(format: "%02d", $0 ?? 0) }.joined(separator: ":")
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import StrataDomain
 import StrataPresentation
 import StrataTestSupport
@@ -53,6 +54,28 @@ struct MyTodosSyncTests {
             viewModel.syncNotice?.text
                 == "Sync stopped: POST /todos answered 503 Service Unavailable; 1 change still pending")
         #expect(viewModel.syncNotice?.isProblem == true)
+    }
+
+    @Test("a sync that will be tried again by itself says at what time of day")
+    func nextTryIsSaid() async throws {
+        let sync = MockObserveTodoSyncUseCase()
+        let viewModel = makeViewModel(FakeTodosRepository(todos: [pending]), sync: sync)
+        await viewModel.load()
+        var afternoon = DateComponents()
+        (afternoon.year, afternoon.month, afternoon.day) = (2026, 12, 4)
+        (afternoon.hour, afternoon.minute, afternoon.second) = (14, 2, 31)
+        let next = try #require(Calendar.current.date(from: afternoon))
+
+        sync.finish(
+            TodoSyncReport(
+                outcome: .stopped(RepositoryError(.serverFailure(status: 503), request: "POST /todos")), pending: 2,
+                nextAttempt: next))
+        try await waitUntil { viewModel.syncNotice != nil }
+
+        #expect(
+            viewModel.syncNotice?.text
+                == "Sync stopped: POST /todos answered 503 Service Unavailable; 2 changes still pending, next try at 14:02:31"
+        )
     }
 
     @Test("a todo the server no longer has is said once the sync has ended")

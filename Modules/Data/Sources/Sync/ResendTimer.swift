@@ -1,0 +1,79 @@
+import Foundation
+import StrataDomain
+
+/// The sync a long-running process starts by itself for the edits a failed sync left waiting out their
+/// backoff, so edits made while the server was away go once it answers again, without a key press,
+/// and never sooner than the backoff allows (the sync it starts sends only what is due).
+///
+/// One timer at a time: each sync that ends sets it again or clears it. It is off in a command that
+/// ends after its work, and turned off before a process exits, so it never holds an exit back.
+struct ResendTimer {
+    /// The waits between tries: never shorter than its first step, and doubling while syncs keep
+    /// stopping, so a failure that leaves no operation backed off (the server never reached) is not
+    /// retried in a loop either.
+    let backoff: OutboxBackoff
+    private var timer: Task<Void, Never>?
+    /// Syncs in a row that stopped on a failure.
+    private var stops = 0
+
+    init(backoff: OutboxBackoff) {
+        self.backoff = backoff
+    }
+    /// Whether this process resends by itself.
+    private(set) var isOn = false
+    /// Turned off for good: the process is about to exit.
+    private var isStopped = false
+
+    /// Starts resending, unless the process has begun to exit.
+    mutating func turnOn() {
+        isOn = !isStopped
+    }
+
+    /// Stops resending for good, the timer included.
+    mutating func turnOff() {
+        isOn = false
+        isStopped = true
+        clear()
+    }
+
+    mutating func clear() {
+        timer?.cancel()
+        timer = nil
+    }
+
+    /// How long to wait before trying again after a sync that ended with `report`, when `oldestDue` is
+    /// when the oldest operation that may be sent is due (`nil`: none); `nil` when there is nothing to
+    /// resend. Never sooner than that operation's backoff, nor than the backoff of the stops in a row.
+    mutating func wait(after report: TodoSyncReport, oldestDue: Date?, at date: Date) -> Duration? {
+        guard Self.leavesEditsToResend(report), let oldestDue else {
+            stops = 0
+            return nil
+        }
+        if case .stopped = report.outcome { stops += 1 } else { stops = 0 }
+        return max(backoff.delay(afterAttempts: max(1, stops)), .seconds(oldestDue.timeIntervalSince(date)))
+    }
+
+    /// Whether a sync that ended with `report` left edits that a later try of its own may send: it
+    /// stopped on a failure, or finished with edits still waiting out a backoff. One that gave way to
+    /// another sync, ran offline, or met a server that does not keep writes, leaves nothing to resend.
+    private static func leavesEditsToResend(_ report: TodoSyncReport) -> Bool {
+        guard let pending = report.pending, pending > 0 else { return false }
+        switch report.outcome {
+        case .finished: return true
+        case .stopped(let error): return error.kind != .cancelled
+        case .alreadyRunning, .offline, .notKeptByServer: return false
+        }
+    }
+
+    /// Starts `sync` once `wait` has passed on `clock`, in place of any earlier timer.
+    mutating func set(
+        after wait: Duration, on clock: any Clock<Duration>, executor: (any TaskExecutor)?,
+        sync: @escaping @Sendable () -> Void
+    ) {
+        clear()
+        timer = Task(executorPreference: executor) {
+            guard (try? await clock.sleep(for: wait)) != nil else { return }
+            sync()
+        }
+    }
+}
