@@ -54,14 +54,15 @@ struct ResendTimer {
     }
 
     /// Whether a sync that ended with `report` left edits that a later try of its own may send: it
-    /// stopped on a failure, or finished with edits still waiting out a backoff. One that gave way to
-    /// another sync, ran offline, or met a server that does not keep writes, leaves nothing to resend.
+    /// stopped on a failure, finished with edits still waiting out a backoff, or gave way to a sync of
+    /// another process (which may fail in turn, and then exit). One that was cancelled, ran offline, or
+    /// met a server that does not keep writes, leaves nothing to resend.
     private static func leavesEditsToResend(_ report: TodoSyncReport) -> Bool {
         guard let pending = report.pending, pending > 0 else { return false }
         switch report.outcome {
-        case .finished: return true
+        case .finished, .alreadyRunning: return true
         case .stopped(let error): return error.kind != .cancelled
-        case .alreadyRunning, .offline, .notKeptByServer: return false
+        case .offline, .notKeptByServer: return false
         }
     }
 
