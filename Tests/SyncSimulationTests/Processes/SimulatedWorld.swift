@@ -5,7 +5,7 @@ import StrataTestSupport
 /// What the processes of a run share besides the store file: the machine's monotonic clock, the
 /// network, which processes are alive, and how far each one's calendar clock is off.
 final class SimulatedWorld: Sendable {
-    let clock = SimulatedClock()
+    let clock = ManualClock()
     let network = SimulatedNetwork()
     /// The process ids of the processes still running.
     let alive = Locked<Set<Int32>>([])

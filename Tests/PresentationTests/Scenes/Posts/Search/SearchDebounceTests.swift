@@ -7,7 +7,7 @@ import Testing
 @Suite("SearchPostsViewModel debounce, on a test clock", .timeLimit(.minutes(1)))
 struct SearchDebounceTests {
     private let search = MockSearchPostsUseCase { _ in .success(Fetched(Fixtures.posts(1...1), freshness: .current)) }
-    private let clock = TestClock()
+    private let clock = ManualClock()
 
     private func makeViewModel() -> DefaultSearchPostsViewModel {
         DefaultSearchPostsViewModel(
