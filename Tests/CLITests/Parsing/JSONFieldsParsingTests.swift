@@ -80,3 +80,16 @@ struct JSONFieldsParsingTests {
         #expect(JSONSubject.post.routeForms == ["posts", "posts?page=N", "posts/ID", "search/QUERY", "users/ID/posts"])
     }
 }
+
+extension JSONFieldsParsingTests {
+    @Test("help names the fields of every route and command from the same table the parser checks")
+    func helpNamesFields() {
+        let open = HelpText.text(for: .open)
+
+        #expect(open.contains("  posts/ID/comments: id, postId, name, email, body"))
+        #expect(open.contains("  users/ID/todos, todos: id, userId, title, completed, sync, syncDetail"))
+        #expect(HelpText.text(for: .todos).contains(": id, userId, title, completed, sync, syncDetail."))
+        #expect(HelpText.text(for: .sync).contains(": schema, command, outcome, sent, pending, rejected, stopped."))
+        #expect(open.contains("--json [FIELDS]"))
+    }
+}
