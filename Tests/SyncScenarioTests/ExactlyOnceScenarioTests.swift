@@ -36,7 +36,7 @@ struct ExactlyOnceScenarioTests {
         #expect(counts.values.allSatisfy { $0 == 1 }, "\(counts.filter { $0.value != 1 })")
         #expect(try scenario.serverTodos().count == 280)
         let listed = try await scenario.strata(["todos", "list", "--user", "1", "--json"])
-        #expect(!listed.out.contains(#""sync" : "pending""#), "everything is acknowledged after the flush")
+        #expect(!listed.out.contains(#""sync":"pending""#), "everything is acknowledged after the flush")
     }
 
     @Test("30 todos pending and two syncs at once: both exit 0, and the server has each todo once")

@@ -65,8 +65,8 @@ struct RefusalScenarioTests {
         #expect(sync.out == "Sent 1 change; 0 pending; 1 rejected by the server ('strata todos list' says why)\n")
         #expect(listed.out.contains("[ ] \(long)  (rejected by the server: title too long)"))
         #expect(listed.out.contains("[ ] short enough  (synced)"))
-        #expect(json.out.contains(#""sync" : "rejected""#))
-        #expect(json.out.contains(#""syncDetail" : "rejected by the server: title too long""#))
+        #expect(json.out.contains(#""sync":"rejected""#))
+        #expect(json.out.contains(#""syncDetail":"rejected by the server: title too long""#))
         #expect(retried.status == 0)
         #expect(retried.out.contains("(rejected by the server: title too long)"), "refused again: \(retried.out)")
         #expect(discarded.status == 0, "\(discarded.err)")
@@ -141,6 +141,6 @@ struct RefusalScenarioTests {
         #expect(renamed.status == 0, "a second edit is kept the same way: \(renamed.err)")
         let line = try #require(listed.out.split(separator: "\n").first { $0.hasPrefix("   1 ") })
         #expect(line == "   1 [x] renamed twice  \(why)", "the list shows the user's edit, never the server's")
-        #expect(json.out.contains(#""sync" : "pending""#))
+        #expect(json.out.contains(#""sync":"pending""#))
     }
 }

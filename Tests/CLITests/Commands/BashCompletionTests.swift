@@ -58,3 +58,34 @@ struct BashCompletionTests {
         #expect(app.contains("--route") && !app.contains("--json"), "\(app)")
     }
 }
+
+extension BashCompletionTests {
+    private static let postFields: Set = ["id", "userId", "title", "body"]
+    private static let todoFields: Set = ["id", "userId", "title", "completed", "sync", "syncDetail"]
+
+    @Test(
+        "after --json come the fields of what the command prints, once the route or subcommand is known",
+        arguments: [
+            (["strata", "open", "posts", "--json", ""], postFields),
+            (["strata", "open", "users/2/posts", "--json", ""], postFields),
+            (["strata", "open", "posts/1/comments", "--json", "e"], ["email"]),
+            (["strata", "open", "users/2", "--json", "=", "ad"], ["address"]),
+            (["strata", "open", "todos", "--json", "sync"], ["sync", "syncDetail"]),
+            (["strata", "todos", "list", "--json", ""], todoFields),
+            (["strata", "sync", "--json", "s"], ["schema", "sent", "stopped"]),
+            (["strata", "open", "--json", ""], routes),
+            (["strata", "todos", "--json", ""], subcommands),
+            (["strata", "open", "--json", "id,title", ""], routes),
+            (["strata", "open", "--json", "posts", ""], []),
+        ] as [([String], Set<String>)]
+    )
+    func jsonFields(words: [String], expected: Set<String>) throws {
+        #expect(try offered(words) == expected, "\(words)")
+    }
+
+    @Test("after a comma come the fields not yet chosen, each after what was typed")
+    func moreFields() throws {
+        #expect(try offered(["strata", "open", "posts", "--json", "id,"]) == ["id,userId", "id,title", "id,body"])
+        #expect(try offered(["strata", "open", "posts", "--json", "title,id,b"]) == ["title,id,body"])
+    }
+}

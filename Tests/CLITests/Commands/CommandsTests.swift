@@ -64,7 +64,7 @@ struct CommandsTests {
         let run = await strata("sync", "--json", "--base-url", server.baseURL.absoluteString)
 
         #expect(run.status == .success)
-        #expect(run.out.contains(#""command" : "sync""#))
+        #expect(run.out.contains(#""command":"sync""#))
         #expect(!run.out.contains("Sent "))
     }
 }

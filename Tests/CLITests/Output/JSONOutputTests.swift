@@ -63,7 +63,7 @@ struct JSONOutputTests {
         for run in outputs {
             #expect(validator.violations(of: run.out) == [], "\(run.out.prefix(300))")
         }
-        #expect(outputs[0].out.contains(#""sync" : "synced""#))
+        #expect(outputs[0].out.contains(#""sync":"synced""#))
         #expect(outputs[4].status == .failure)
     }
 

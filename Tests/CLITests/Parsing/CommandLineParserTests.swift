@@ -21,7 +21,7 @@ struct CommandLineParserTests {
     @Test("commands carry the values they need, and flags go anywhere")
     func commands() throws {
         #expect(try parse("open", "posts/2", "--json").command == .open(.posts(.details(postID: 2))))
-        #expect(try parse("--json", "open", "posts/2").format == .json)
+        #expect(try parse("--json", "open", "posts/2").format == .json(.all))
         #expect(try parse("todos", "list", "--user", "3").command == .todos(.list(ownerID: 3)))
         #expect(
             try parse("todos", "add", "--user=3", "Buy milk").command == .todos(.add(ownerID: 3, title: "Buy milk")))

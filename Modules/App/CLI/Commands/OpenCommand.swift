@@ -54,7 +54,7 @@ struct OpenCommand {
             if let note = content.note, !container.configuration.isOffline { output.writeError("strata: \(note)") }
             if let notice = content.syncNotice { output.writeError("strata: \(notice.text)") }
             for failure in content.partFailures { output.writeError("strata: \(failure.message)") }
-            guard format == .json else {
+            guard case .json(let fields) = format else {
                 output.write(lines: text.render())
                 return .success
             }
@@ -63,16 +63,15 @@ struct OpenCommand {
                 return fail(
                     ErrorViewModel(message: "'\(route.path)' shows nothing --json can print", isRetryable: false))
             }
-            output.writeJSON(JSONOutput.encode(document))
-            return .success
+            return output.writeJSON(document, fields: fields) ? .success : .failure
         }
     }
 
     private func fail(_ error: ErrorViewModel) -> ExitCode {
         output.writeError("strata: \(error.message)")
-        if format == .json {
+        if case .json = format {
             let problem = ProblemDocument(part: "open", message: error.message, request: error.request)
-            output.writeJSON(JSONOutput.encode(ErrorDocument(error: problem)))
+            output.writeJSON(ErrorDocument(error: problem))
         }
         return .failure
     }

@@ -20,12 +20,11 @@ struct SyncCommand {
                     + "point --base-url at a server that keeps writes to send them"
             default: nil
             }
-        if format == .json {
-            output.writeJSON(
-                JSONOutput.encode(
-                    SyncDocument(
-                        outcome: Self.outcomeName(report.outcome), sent: report.sent, pending: report.pending,
-                        rejected: report.rejected, stopped: stopped)))
+        if case .json(let fields) = format {
+            let document = SyncDocument(
+                outcome: Self.outcomeName(report.outcome), sent: report.sent, pending: report.pending,
+                rejected: report.rejected, stopped: stopped)
+            guard output.writeJSON(document, fields: fields) else { return .failure }
         }
         if let stopped {
             let state = if case .notKeptByServer = report.outcome { "kept on this device" } else { "still pending" }

@@ -18,14 +18,13 @@ struct TodosCommand {
                 if let note = FreshnessNote.text(for: fetched.freshness), !container.configuration.isOffline {
                     output.writeError("strata: \(note)")
                 }
-                if format == .json {
-                    let document = ScreenDocument.todos(
-                        fetched.value, freshness: fetched.freshness, ownerID: ownerID, route: "users/\(ownerID)/todos")
-                    output.writeJSON(JSONOutput.encode(document))
-                } else {
+                guard case .json(let fields) = format else {
                     output.write(lines: TodoLines.list(fetched.value))
+                    return .success
                 }
-                return .success
+                let document = ScreenDocument.todos(
+                    fetched.value, freshness: fetched.freshness, ownerID: ownerID, route: "users/\(ownerID)/todos")
+                return output.writeJSON(document, fields: fields) ? .success : .failure
             case .add(let ownerID, let title):
                 let created = try await container.makeCreateTodoUseCase().execute(ownerID: ownerID, title: title)
                 return await report("add", "Added", created)
@@ -50,10 +49,10 @@ struct TodosCommand {
                 // waiting) only adds to what is said, so a failing read of it leaves the line out.
                 let removed = lost.contains { if case .todo = $0 { true } else { false } }
                 let now = removed ? nil : try? await container.makeFetchTodoUseCase().execute(id: id)
-                if format == .json {
-                    output.writeJSON(
-                        JSONOutput.encode(
-                            TodoChangeDocument(command: "discard", todo: TodoDocument(now ?? todo), deleted: removed)))
+                if case .json(let fields) = format {
+                    let document = TodoChangeDocument(
+                        command: "discard", todo: TodoDocument(now ?? todo), deleted: removed)
+                    guard output.writeJSON(document, fields: fields) else { return .failure }
                 } else {
                     output.write(
                         lines: ["Discarded for todo \(id) (\(todo.title)):"]
@@ -66,9 +65,9 @@ struct TodosCommand {
                 try await container.makeDeleteTodoUseCase().execute(todo)
                 let sync = await container.makeSyncTodosUseCase().execute(.due)
                 if let damaged = Self.storeFailure(in: sync) { return fail(damaged, before: "deleted todo \(id), but") }
-                if format == .json {
-                    output.writeJSON(
-                        JSONOutput.encode(TodoChangeDocument(command: "rm", todo: TodoDocument(todo), deleted: true)))
+                if case .json(let fields) = format {
+                    let document = TodoChangeDocument(command: "rm", todo: TodoDocument(todo), deleted: true)
+                    guard output.writeJSON(document, fields: fields) else { return .failure }
                 } else {
                     output.write(
                         "Deleted todo \(id)\(sync.pending != 0 ? " (the server is told when it can be reached)" : "")"
@@ -98,9 +97,9 @@ struct TodosCommand {
             return fail(damaged, before: "\(verb.lowercased()) todo \(todo.id), but")
         }
         let current = (try? await container.makeFetchTodoUseCase().execute(id: todo.id)) ?? todo
-        if format == .json {
-            output.writeJSON(
-                JSONOutput.encode(TodoChangeDocument(command: command, todo: TodoDocument(current), deleted: false)))
+        if case .json(let fields) = format {
+            let document = TodoChangeDocument(command: command, todo: TodoDocument(current), deleted: false)
+            guard output.writeJSON(document, fields: fields) else { return .failure }
         } else {
             output.write("\(verb) todo \(current.id): \(current.title) \(TodoLines.status(of: current))")
         }
@@ -124,10 +123,9 @@ struct TodosCommand {
             }
         let message = context.map { "\($0): \(cause)" } ?? cause
         output.writeError("strata: \(message)")
-        if format == .json {
+        if case .json = format {
             output.writeJSON(
-                JSONOutput.encode(
-                    ErrorDocument(error: ProblemDocument(part: "todos", message: message, request: error.request))))
+                ErrorDocument(error: ProblemDocument(part: "todos", message: message, request: error.request)))
         }
         return ExitCode(error)
     }

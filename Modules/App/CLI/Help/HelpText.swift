@@ -23,9 +23,9 @@ enum HelpText {
 
         USAGE
           strata [--route ROUTE] [--user ID]   the interactive app (needs a terminal)
-          strata open ROUTE [--json]           render one screen once and exit
+          strata open ROUTE [--json [FIELDS]]  render one screen once and exit
           strata todos SUBCOMMAND …            a user's todo list, for scripts (\(TodosArguments.subcommands.joined(separator: ", ")))
-          strata sync [--json]                 send todo changes waiting for the server
+          strata sync [--json [FIELDS]]        send todo changes waiting for the server
           strata completions bash|zsh|fish     a shell completion script
           strata help [COMMAND]                this help, or one command's
 
@@ -58,9 +58,12 @@ enum HelpText {
 
         \(options(for: .command(.open), title: "OPTIONS"))
 
+        \(JSONFieldsHelp.open)
+
         EXAMPLES
           $ strata open posts
           $ strata open 'posts?page=2'
+          $ strata open posts --json id,title
           $ strata open users/2/todos --json
           $ strata open search/qui --offline
 
@@ -80,9 +83,12 @@ enum HelpText {
 
         \(options(for: .command(.todos), title: "OPTIONS"))
 
+        \(JSONFieldsHelp.todos)
+
         EXAMPLES
           $ strata todos list --user 1
           $ strata todos add --user 1 "Buy milk"
+          $ strata todos list --user 1 --json id,completed
           $ strata todos toggle 3
           $ strata todos rename 3 "Buy oat milk"
           $ strata todos rm 3
@@ -101,6 +107,8 @@ enum HelpText {
         stops with every change kept and exits 1, naming the request that failed.
 
         \(options(for: .command(.sync), title: "OPTIONS"))
+
+        \(JSONFieldsHelp.sync)
 
         EXAMPLES
           $ strata sync
@@ -129,7 +137,7 @@ enum HelpText {
         strata completions bash|zsh|fish
 
         Prints a completion script: commands, options, routes after 'open', todos subcommands after \
-        'todos', and file names after --db. The bash script offers only the options of the command \
+        'todos', and file names after --db; the bash script also offers the fields after --json. The bash script offers only the options of the command \
         being typed, and nothing where an id or a value is expected.
 
         EXAMPLES

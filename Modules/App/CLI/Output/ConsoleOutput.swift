@@ -11,22 +11,27 @@ import StrataTerminalUI
 /// Text goes out as rows, and every row passes the one sanitiser (`TerminalText.line`) on its way, so
 /// a row is exactly one line whatever it holds: nothing from a server, a store or an argument can send
 /// an escape sequence or start a row of its own. JSON is written as the JSON encoder made it (with the
-/// characters the sanitiser stands for escaped), never through the sanitiser, so it parses.
+/// characters the sanitiser stands for escaped), never through the sanitiser, so it parses: indented
+/// for a person when stdout is a terminal, on one line for a pipe or a file, as `jq -c` would write it.
 ///
 /// A write that fails is remembered, not trapped (`failure`): the command ends non-zero and says why.
 struct ConsoleOutput: Sendable {
     private let writeOut: @Sendable (String) -> Void
     private let writeErr: @Sendable (String) -> Void
     private let failures: @Sendable () -> [OutputFailure]
+    /// Whether a person reads stdout (a terminal), so JSON is indented, rather than a program.
+    let isTerminal: Bool
 
-    /// Writes through the given functions; `failures` says which writes failed, first one first.
+    /// Writes through the given functions; `failures` says which writes failed, first one first;
+    /// `isTerminal` says whether what `write` writes goes to a terminal.
     init(
         write: @escaping @Sendable (String) -> Void, writeError: @escaping @Sendable (String) -> Void,
-        failures: @escaping @Sendable () -> [OutputFailure] = { [] }
+        failures: @escaping @Sendable () -> [OutputFailure] = { [] }, isTerminal: Bool = false
     ) {
         writeOut = write
         writeErr = writeError
         self.failures = failures
+        self.isTerminal = isTerminal
     }
 
     /// The process's stdout and stderr, written with `write(2)`.
@@ -35,7 +40,7 @@ struct ConsoleOutput: Sendable {
         let err = OutputDescriptor(STDERR_FILENO, name: "standard error")
         return ConsoleOutput(
             write: { out.write($0) }, writeError: { err.write($0) },
-            failures: { [out.failure, err.failure].compactMap { $0 } })
+            failures: { [out.failure, err.failure].compactMap { $0 } }, isTerminal: isatty(STDOUT_FILENO) == 1)
     }()
 
     /// One row for the user; a newline at its end is the end of the row, any other one is shown.
@@ -58,9 +63,9 @@ struct ConsoleOutput: Sendable {
         writeErr(rows.map(Self.line).joined())
     }
 
-    /// A JSON document and a newline, exactly as encoded.
-    func writeJSON(_ json: String) {
-        writeOut(json + "\n")
+    /// A JSON document and a newline: indented when stdout is a terminal, else on one line.
+    func writeJSON(_ document: some Encodable) {
+        writeOut(JSONOutput.encode(document, indented: isTerminal) + "\n")
     }
 
     /// The first write that failed, stdout's before stderr's; `nil` while every write succeeded.

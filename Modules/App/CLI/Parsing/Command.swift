@@ -21,6 +21,18 @@ enum Command: Equatable {
     case sync
     /// `strata completions SHELL`: a completion script.
     case completions(Shell)
+
+    /// The command's name, for a message's `strata help NAME`; `nil` for the app and `--version`.
+    var name: CommandName? {
+        switch self {
+        case .help: .help
+        case .version, .interactive: nil
+        case .open: .open
+        case .todos, .signedInTodos: .todos
+        case .sync: .sync
+        case .completions: .completions
+        }
+    }
 }
 
 /// The `strata todos …` subcommands.
@@ -71,5 +83,15 @@ enum Shell: String, CaseIterable, Equatable {
 /// How a command prints what it found.
 enum OutputFormat: Equatable {
     case text
-    case json
+    /// `--json`: the whole document, or only some fields of what it holds.
+    case json(JSONFields)
+}
+
+/// Which fields `--json` prints.
+enum JSONFields: Equatable {
+    /// The whole document: `--json` alone.
+    case all
+    /// Only these fields of each item (or of the one entity) the command prints: `--json id,title`,
+    /// checked against the command's `JSONSubject` when parsed.
+    case only([String])
 }

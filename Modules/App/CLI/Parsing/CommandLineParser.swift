@@ -5,12 +5,40 @@ import StrataPresentation
 /// instead of guessing, and suggesting the closest known word for a typo.
 enum CommandLineParser {
     static func parse(_ arguments: [String], environment: [String: String]) throws(UsageError) -> Invocation {
+        let split = try SplitArguments(arguments)
+        let invocation: Invocation
+        do {
+            invocation = try interpret(split, environment: environment)
+        } catch {
+            // `--json WORD`: WORD is a positional argument when the command takes it (`open --json posts`),
+            // else the fields (`open posts --json id`); when neither reading makes a command, the first
+            // reading's error says what is wrong.
+            guard let other = split.withOptionalValueTaken,
+                let reading = try? interpret(other, environment: environment)
+            else { throw error }
+            invocation = reading
+        }
+        return try checkingFields(of: invocation)
+    }
+
+    /// The fields of `--json FIELDS` checked against what the command prints.
+    private static func checkingFields(of invocation: Invocation) throws(UsageError) -> Invocation {
+        guard case .json(.only(let names)) = invocation.format else { return invocation }
+        var checked = invocation
+        let name = invocation.command.name
+        checked.format = .json(.only(try JSONFieldList.check(names, for: invocation.command, name: name)))
+        return checked
+    }
+
+    private static func interpret(_ split: SplitArguments, environment: [String: String]) throws(UsageError)
+        -> Invocation
+    {
         var configuration = AppConfiguration()
         configuration.environment = environment
         if let value = environment["STRATA_BASE_URL"], !value.isEmpty {
             configuration.baseURL = try ValueParsers.baseURL(value, source: "STRATA_BASE_URL")
         }
-        let (flags, positional) = try split(arguments)
+        let (flags, positional) = (split.flags, split.positional)
         let command = try commandName(positional.first)
         let context: Flag.Context = command.map { .command($0) } ?? .app
 
@@ -26,7 +54,7 @@ enum CommandLineParser {
             }
             switch flag.name {
             case "--version": return Invocation(command: .version, configuration: configuration)
-            case "--json": format = .json
+            case "--json": format = .json(value.map { .only(JSONFieldList.names(in: $0)) } ?? .all)
             case "--base-url": configuration.baseURL = try ValueParsers.baseURL(value ?? "", source: "--base-url")
             case "--timeout": configuration.timeout = try ValueParsers.timeout(value ?? "")
             case "--user": configuration.userID = try ValueParsers.id(value ?? "", of: "user", flag: "--user")
@@ -77,45 +105,6 @@ enum CommandLineParser {
             parsed = .completions(shell)
         }
         return Invocation(command: parsed, configuration: configuration, format: format)
-    }
-
-    /// Separates flags (with their values) from positional arguments; `--` ends the flags.
-    private static func split(_ arguments: [String]) throws(UsageError) -> ([(flag: Flag, value: String?)], [String]) {
-        var flags: [(flag: Flag, value: String?)] = []
-        var positional: [String] = []
-        var remaining = arguments[...]
-        while let argument = remaining.popFirst() {
-            if argument == "--" {
-                positional += remaining
-                break
-            }
-            guard argument.hasPrefix("-"), argument != "-" else {
-                positional.append(argument)
-                continue
-            }
-            let (spelling, inline) = splitInline(argument)
-            guard let flag = Flag.named(spelling) else {
-                let known = Flag.all.map(\.name)
-                throw UsageError("unknown option '\(spelling)'\(Suggestion.phrase(for: spelling, among: known))")
-            }
-            if flag.value == nil {
-                guard inline == nil else { throw UsageError("\(flag.name) takes no value") }
-                flags.append((flag, nil))
-            } else if let inline {
-                flags.append((flag, inline))
-            } else {
-                guard let next = remaining.popFirst() else {
-                    throw UsageError("\(flag.name) needs a value (\(flag.value ?? ""))")
-                }
-                flags.append((flag, next))
-            }
-        }
-        return (flags, positional)
-    }
-
-    private static func splitInline(_ argument: String) -> (String, String?) {
-        guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
-        return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
     }
 
     private static func commandName(_ word: String?) throws(UsageError) -> CommandName? {

@@ -11,6 +11,8 @@ struct Flag: Equatable {
     var short: String?
     /// The value's placeholder, such as "URL"; `nil` for a flag that takes no value.
     var value: String?
+    /// Whether the value may be left out: `--json` alone prints everything, `--json id,title` some fields.
+    var valueIsOptional = false
     let summary: String
     let contexts: Set<Context>
 
@@ -18,7 +20,11 @@ struct Flag: Equatable {
     static let everyScreen: Set<Context> = [.app, .command(.open), .command(.todos), .command(.sync)]
 
     static let all: [Flag] = [
-        Flag(name: "--json", summary: "print data as JSON (schema 1) instead of text", contexts: dataCommands),
+        Flag(
+            name: "--json", value: "FIELDS", valueIsOptional: true,
+            summary:
+                "print data as JSON (schema 1) instead of text; with FIELDS (id,title), only those fields of each item",
+            contexts: dataCommands),
         Flag(
             name: "--user", value: "ID",
             summary: "act as this user rather than the one signed in in the app (todos, 'open todos', the app)",
@@ -60,9 +66,12 @@ struct Flag: Equatable {
         all.filter { $0.contexts.contains(context) }
     }
 
-    /// "--base-url URL", "-v, --verbose".
+    /// "--base-url URL", "-v, --verbose", "--json [FIELDS]".
     var usage: String {
         let spelled = short.map { "\($0), \(name)" } ?? name
-        return value.map { "\(spelled) \($0)" } ?? spelled
+        return value.map { valueIsOptional ? "\(spelled) [\($0)]" : "\(spelled) \($0)" } ?? spelled
     }
+
+    /// Whether the flag always takes a value, so the word after it is that value.
+    var requiresValue: Bool { value != nil && !valueIsOptional }
 }

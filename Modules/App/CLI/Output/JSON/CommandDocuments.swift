@@ -1,5 +1,9 @@
 /// What `strata sync --json` prints.
-struct SyncDocument: Encodable {
+struct SyncDocument: FieldSelectable {
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case schema, command, outcome, sent, pending, rejected, stopped
+    }
+
     let schema = JSONOutput.schemaVersion
     let command = "sync"
     /// `finished`, `stopped`, `alreadyRunning` (another sync of the store was running) or `offline`.

@@ -2,7 +2,11 @@ import Foundation
 import StrataDomain
 
 /// A post as `--json` prints it: the source's fields, under the source's names.
-struct PostDocument: Encodable {
+struct PostDocument: FieldSelectable {
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case id, userId, title, body
+    }
+
     let id: Int
     let userId: Int
     let title: String
@@ -17,7 +21,11 @@ struct PostDocument: Encodable {
 }
 
 /// A comment as `--json` prints it.
-struct CommentDocument: Encodable {
+struct CommentDocument: FieldSelectable {
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case id, postId, name, email, body
+    }
+
     let id: Int
     let postId: Int
     let name: String
@@ -34,7 +42,7 @@ struct CommentDocument: Encodable {
 }
 
 /// A user as `--json` prints it: the username without "@", coordinates as numbers.
-struct UserDocument: Encodable {
+struct UserDocument: FieldSelectable {
     struct Address: Encodable {
         struct Geo: Encodable {
             let lat: Double
@@ -53,6 +61,10 @@ struct UserDocument: Encodable {
         let name: String
         let catchPhrase: String
         let bs: String
+    }
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case id, name, username, email, phone, website, address, company
     }
 
     let id: Int
@@ -80,7 +92,11 @@ struct UserDocument: Encodable {
 }
 
 /// A todo as every `--json` output prints it, `open` and `todos` alike.
-struct TodoDocument: Encodable {
+struct TodoDocument: FieldSelectable {
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case id, userId, title, completed, sync, syncDetail
+    }
+
     let id: Int
     let userId: Int
     let title: String

@@ -1,8 +1,8 @@
 import Foundation
 import StrataTerminalUI
 
-/// Encodes `--json` documents: raw values from the entities, keys sorted, pretty-printed, dates in
-/// ISO 8601. Every character the terminal sanitiser would not let through (`TerminalText.isInterpretable`:
+/// Encodes `--json` documents: raw values from the entities, keys sorted, dates in ISO 8601, indented
+/// for a person or on one line for a program. Every character the terminal sanitiser would not let through (`TerminalText.isInterpretable`:
 /// C0, C1, the line and paragraph separators, bidirectional controls and other format characters) is
 /// written as a `\u` escape, which any JSON parser reads back as the same character, so the output is
 /// valid JSON for any input, reads back the same, and is as safe to print as text.
@@ -10,9 +10,11 @@ enum JSONOutput {
     /// The version of the documents' shape; bumped when a field changes meaning or goes away.
     static let schemaVersion = 1
 
-    static func encode(_ document: some Encodable) -> String {
+    /// The document as JSON text: one line, or indented with a line per field when `indented`.
+    static func encode(_ document: some Encodable, indented: Bool = false) -> String {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        if indented { encoder.outputFormatting.insert(.prettyPrinted) }
         encoder.dateEncodingStrategy = .iso8601
         // The documents hold strings, numbers, booleans and dates only, which always encode.
         let data = (try? encoder.encode(document)) ?? Data("{}".utf8)

@@ -1,0 +1,141 @@
+import StrataPresentation
+
+/// The bash completion script, made from the tables the parser uses: the commands, the flags of each,
+/// the routes, and after `--json` the fields of what the command prints (`JSONSubject`), so it never
+/// offers a word the parser would refuse.
+///
+/// It finds the command word first, skipping flags and their values, and counts the arguments after
+/// it: what to offer depends on where the cursor is in the command, not on the word before it alone
+/// (after `open todos` nothing is left to complete; after `--user` comes an id, not a command).
+enum BashCompletion {
+    static var script: String {
+        let perCommand = CommandName.allCases.map { name in
+            "            \(name.rawValue)) flags=\"\(flags(for: .command(name)))\" ;;"
+        }
+        return """
+            # strata completion for bash
+            \(fieldsFunction)
+            _strata() {
+                local current="${COMP_WORDS[COMP_CWORD]}" previous="${COMP_WORDS[COMP_CWORD-1]}"
+                local command="" first="" arguments=0 index=1 word flags words="" next typed="" fields=""
+                while [[ $index -lt $COMP_CWORD ]]; do
+                    word="${COMP_WORDS[index]}"
+                    next="${COMP_WORDS[index+1]}"
+                    case "$word" in
+                        \(valueFlags.joined(separator: "|")))
+                            # bash splits --user=1 at '=' (COMP_WORDBREAKS): skip the '=' too.
+                            if [[ "$next" == "=" ]]; then index=$((index + 2)); else index=$((index + 1)); fi ;;
+                        --json)
+                            # Its fields, when they are fields: 'open --json posts' names the route.
+                            if [[ "$next" == "=" ]]; then
+                                index=$((index + 2))
+                            elif [[ -n "$command" && $((index + 1)) -lt $COMP_CWORD ]] && _strata_is_field_list "$next"; then
+                                index=$((index + 1))
+                            fi ;;
+                        -*) ;;
+                        *)
+                            if [[ -z "$command" ]]; then
+                                command="$word"
+                            else
+                                [[ $arguments -eq 0 ]] && first="$word"
+                                arguments=$((arguments + 1))
+                            fi ;;
+                    esac
+                    index=$((index + 1))
+                done
+                if [[ "$previous" == "--json" && "$current" != -* ]]; then
+                    typed="${current#=}"
+                    fields="$(_strata_json_fields "$command" "$first" "$arguments")"
+                elif [[ "$previous" == "=" && "${COMP_WORDS[COMP_CWORD-2]}" == "--json" ]]; then
+                    typed="$current"
+                    fields="$(_strata_json_fields "$command" "$first" "$arguments")"
+                fi
+                if [[ -n "$fields" ]]; then
+                    # After 'id,' offer 'id,title' and the like, each field once.
+                    local chosen="" field remaining=""
+                    [[ "$typed" == *,* ]] && chosen="${typed%,*},"
+                    for field in $fields; do
+                        [[ ",$chosen" == *",$field,"* ]] || remaining="$remaining $field"
+                    done
+                    COMPREPLY=($(compgen -P "$chosen" -W "$remaining" -- "${typed##*,}"))
+                    return
+                fi
+                case "$previous" in
+                    --route) COMPREPLY=($(compgen -W "\(Completions.routes.joined(separator: " "))" -- "$current")); return ;;
+                    --db) COMPREPLY=($(compgen -f -- "$current")); return ;;
+                    \(valueFlags.filter { $0 != "--route" && $0 != "--db" }.joined(separator: "|"))) COMPREPLY=(); return ;;
+                esac
+                if [[ "$current" == -* ]]; then
+                    case "$command" in
+                        "") flags="\(flags(for: .app))" ;;
+            \(perCommand.joined(separator: "\n"))
+                        *) flags="" ;;
+                    esac
+                    COMPREPLY=($(compgen -W "$flags" -- "$current"))
+                    return
+                fi
+                if [[ -z "$command" ]]; then
+                    words="\(Completions.commands.joined(separator: " "))"
+                elif [[ $arguments -eq 0 ]]; then
+                    case "$command" in
+                        open) words="\(Completions.routes.joined(separator: " "))" ;;
+                        todos) words="\(TodosArguments.subcommands.joined(separator: " "))" ;;
+                        completions) words="\(Shell.allCases.map(\.rawValue).joined(separator: " "))" ;;
+                        help) words="\(Completions.commands.joined(separator: " "))" ;;
+                    esac
+                fi
+                COMPREPLY=($(compgen -W "$words" -- "$current"))
+            }
+            complete -F _strata strata
+
+            """
+    }
+
+    /// Every spelling of the flags that apply in `context`.
+    private static func flags(for context: Flag.Context) -> String {
+        Flag.applying(to: context).flatMap { [$0.name] + ($0.short.map { [$0] } ?? []) }.joined(separator: " ")
+    }
+
+    /// The flags that always take a value, whose next word is that value and not a command or an argument.
+    private static var valueFlags: [String] { Flag.all.filter(\.requiresValue).map(\.name) }
+
+    /// `_strata_json_fields COMMAND FIRST COUNT`: the fields `--json` takes for the command, its first
+    /// argument (the route of `open`) and how many arguments it has; nothing while they are not known.
+    /// `_strata_is_field_list WORD`: whether every comma-separated part of WORD is a field of something.
+    private static var fieldsFunction: String {
+        let arms = JSONSubject.allCases.flatMap { subject in subject.routeForms.map { (form: $0, subject: subject) } }
+            .sorted { ($0.form.count { $0 == "/" }, $0.form.count) > ($1.form.count { $0 == "/" }, $1.form.count) }
+            .map { "            \(pattern(of: $0.form))) echo \"\($0.subject.fields.joined(separator: " "))\" ;;" }
+        let everyField = Set(JSONSubject.allCases.flatMap(\.fields)).sorted()
+        return """
+            _strata_json_fields() {
+                # A route typed in quotes, such as 'posts?page=2', reaches here with its quotes.
+                local squote="'" dquote='"' route="$2"
+                route="${route//$squote/}"
+                case "$1" in
+                    open) [[ $3 -ge 1 ]] || return
+                        case "${route//$dquote/}" in
+            \(arms.joined(separator: "\n"))
+                        esac ;;
+                    todos) [[ $3 -ge 1 ]] && echo "\(JSONSubject.todo.fields.joined(separator: " "))" ;;
+                    sync) echo "\(JSONSubject.syncReport.fields.joined(separator: " "))" ;;
+                esac
+            }
+            _strata_is_field_list() {
+                local part parts
+                IFS=, read -ra parts <<< "$1"
+                [[ ${#parts[@]} -gt 0 ]] || return 1
+                for part in "${parts[@]}"; do
+                    [[ " \(everyField.joined(separator: " ")) " == *" $part "* ]] || return 1
+                done
+            }
+            """
+    }
+
+    /// `'posts/'*'/comments'` for `posts/ID/comments`: a route form as a bash pattern, each placeholder
+    /// (a word in capitals) a `*`, the rest quoted so `?` is literal.
+    static func pattern(of form: String) -> String {
+        form.replacing(/[A-Z]+/, with: "\u{0}").split(separator: "\u{0}", omittingEmptySubsequences: false)
+            .map { $0.isEmpty ? "" : "'\($0)'" }.joined(separator: "*")
+    }
+}
