@@ -11,6 +11,8 @@ struct BashCompletionTests {
         let quoted = words.map { "'\($0)'" }.joined(separator: " ")
         let driver = """
             source <("$STRATA" completions bash)
+            # The script runs the command being completed (its first word) to ask for ids.
+            strata() { "$STRATA" "$@"; }
             COMP_WORDS=(\(quoted))
             COMP_CWORD=\(words.count - 1)
             _strata
@@ -87,5 +89,26 @@ extension BashCompletionTests {
     func moreFields() throws {
         #expect(try offered(["strata", "open", "posts", "--json", "id,"]) == ["id,userId", "id,title", "id,body"])
         #expect(try offered(["strata", "open", "posts", "--json", "title,id,b"]) == ["title,id,body"])
+    }
+
+    @Test("a route's ids and a todo's ids come from the store the command line names, for its user")
+    func idsFromTheStore() throws {
+        let store = FileManager.default.temporaryDirectory.appendingPathComponent("strata-ids-\(UUID()).sqlite3").path
+        defer {
+            for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: store + suffix) }
+        }
+        let posts = try offered(["strata", "--db", store, "open", "posts/"])
+        let users = try offered(["strata", "open", "--db", store, "users/1"])
+        let todos = try offered(["strata", "--db=\(store)", "todos", "toggle", "--user", "3", ""])
+        let renames = try offered(["strata", "--db", store, "--user", "3", "todos", "rename", "4"])
+        let nobody = try offered(["strata", "--db", store, "todos", "rm", ""])
+        let list = try offered(["strata", "--db", store, "todos", "list", "--user", "3", ""])
+
+        #expect(posts == Set((1...100).map { "posts/\($0)" }))
+        #expect(users == ["users/1", "users/10"])
+        #expect(todos == Set((41...60).map(String.init)), "the bundled snapshot's todos of user 3")
+        #expect(renames == Set((41...49).map(String.init)))
+        #expect(nobody.isEmpty, "nobody signed in and no --user: no todo is anyone's to offer")
+        #expect(list.isEmpty, "'todos list' takes no id")
     }
 }

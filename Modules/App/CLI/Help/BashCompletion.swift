@@ -1,3 +1,4 @@
+import StrataComposition
 import StrataPresentation
 
 /// The bash completion script, made from the tables the parser uses: the commands, the flags of each,
@@ -17,14 +18,17 @@ enum BashCompletion {
             \(fieldsFunction)
             _strata() {
                 local current="${COMP_WORDS[COMP_CWORD]}" previous="${COMP_WORDS[COMP_CWORD-1]}"
-                local command="" first="" arguments=0 index=1 word flags words="" next typed="" fields=""
+                local command="" first="" arguments=0 index=1 word flags words="" next typed="" fields="" id
+                local store=()
                 while [[ $index -lt $COMP_CWORD ]]; do
                     word="${COMP_WORDS[index]}"
                     next="${COMP_WORDS[index+1]}"
                     case "$word" in
                         \(valueFlags.joined(separator: "|")))
                             # bash splits --user=1 at '=' (COMP_WORDBREAKS): skip the '=' too.
-                            if [[ "$next" == "=" ]]; then index=$((index + 2)); else index=$((index + 1)); fi ;;
+                            if [[ "$next" == "=" ]]; then index=$((index + 2)); else index=$((index + 1)); fi
+                            # The store and the user the ids come from are the ones the command names.
+                            [[ "$word" == --db || "$word" == --user || "$word" == --base-url ]] && store+=("$word" "${COMP_WORDS[index]}") ;;
                         --json)
                             # Its fields, when they are fields: 'open --json posts' names the route.
                             if [[ "$next" == "=" ]]; then
@@ -76,6 +80,13 @@ enum BashCompletion {
                 fi
                 if [[ -z "$command" ]]; then
                     words="\(Completions.commands.joined(separator: " "))"
+                elif [[ $arguments -eq 0 && "$command" == open && ( \(idRoutes) ) ]]; then
+                    # posts/ID and users/ID, with the ids the local store knows.
+                    for id in $("${COMP_WORDS[0]}" completions ids "${current%%/*}" "${store[@]}" 2>/dev/null); do
+                        words="$words ${current%%/*}/$id"
+                    done
+                elif [[ $arguments -eq 1 && "$command" == todos && " \(todoIDCommands) " == *" $first "* ]]; then
+                    words="$("${COMP_WORDS[0]}" completions ids todos "${store[@]}" 2>/dev/null)"
                 elif [[ $arguments -eq 0 ]]; then
                     case "$command" in
                         open) words="\(Completions.routes.joined(separator: " "))" ;;
@@ -89,6 +100,18 @@ enum BashCompletion {
             complete -F _strata strata
 
             """
+    }
+
+    /// `"$current" == posts/* || "$current" == users/*`: the word is a route whose `ROUTE/ID` the ids
+    /// of the local store complete.
+    private static var idRoutes: String {
+        CompletionSubject.allCases.filter { $0 != .todos }.map { "\"$current\" == \($0.rawValue)/*" }
+            .joined(separator: " || ")
+    }
+
+    /// The `todos` subcommands whose first argument is a todo's id.
+    private static var todoIDCommands: String {
+        TodosArguments.forms.filter { $0.arguments.first == "ID" }.map(\.name).joined(separator: " ")
     }
 
     /// Every spelling of the flags that apply in `context`.

@@ -1,3 +1,4 @@
+import StrataComposition
 import StrataDomain
 import StrataPresentation
 
@@ -21,6 +22,9 @@ enum Command: Equatable {
     case sync
     /// `strata completions SHELL`: a completion script.
     case completions(Shell)
+    /// `strata completions ids posts|users|todos`: the ids the local store knows, one per line, which
+    /// the completion scripts offer after a route or a `todos` subcommand.
+    case completionIDs(CompletionSubject)
 
     /// The command's name, for a message's `strata help NAME`; `nil` for the app and `--version`.
     var name: CommandName? {
@@ -30,7 +34,7 @@ enum Command: Equatable {
         case .open: .open
         case .todos, .signedInTodos: .todos
         case .sync: .sync
-        case .completions: .completions
+        case .completions, .completionIDs: .completions
         }
     }
 }

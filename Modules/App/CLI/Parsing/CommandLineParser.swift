@@ -94,6 +94,17 @@ enum CommandLineParser {
             } else {
                 parsed = .help(nil)
             }
+        case .completions where arguments.first == "ids":
+            let subjects = CompletionSubject.allCases.map(\.rawValue)
+            let name = try single(
+                Array(arguments.dropFirst()), "'completions ids' takes one of \(subjects.joined(separator: ", "))",
+                .completions)
+            guard let subject = CompletionSubject(rawValue: name) else {
+                throw UsageError(
+                    "unknown kind of id '\(name)'\(Suggestion.phrase(for: name, among: subjects)); expected "
+                        + subjects.joined(separator: ", "), command: .completions)
+            }
+            parsed = .completionIDs(subject)
         case .completions:
             let name = try single(arguments, "'completions' takes a shell: bash, zsh or fish", .completions)
             guard let shell = Shell(rawValue: name) else {

@@ -28,18 +28,19 @@ struct Flag: Equatable {
         Flag(
             name: "--user", value: "ID",
             summary: "act as this user rather than the one signed in in the app (todos, 'open todos', the app)",
-            contexts: [.app, .command(.open), .command(.todos)]),
+            contexts: [.app, .command(.open), .command(.todos), .command(.completions)]),
         Flag(
             name: "--base-url", value: "URL",
             summary: "the server (env STRATA_BASE_URL; default https://jsonplaceholder.typicode.com)",
-            contexts: everyScreen),
+            contexts: everyScreen.union([.command(.completions)])),
         Flag(
             name: "--timeout", value: "SECONDS",
             summary: "deadline for a whole screen, every request included (default 10)",
             contexts: everyScreen),
         Flag(
             name: "--db", value: "PATH",
-            summary: "the local store (env STRATA_DB; ':memory:' for a throwaway one)", contexts: everyScreen),
+            summary: "the local store (env STRATA_DB; ':memory:' for a throwaway one)",
+            contexts: everyScreen.union([.command(.completions)])),
         Flag(
             name: "--offline", summary: "never touch the network; answer from the local store",
             contexts: [.app, .command(.open), .command(.todos)]),

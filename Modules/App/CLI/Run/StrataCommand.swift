@@ -39,6 +39,15 @@ enum StrataCommand {
         case .completions(let shell):
             output.write(lines: rows(of: Completions.script(for: shell)))
             return .success
+        case .completionIDs(let subject):
+            // Never the network: a completion answers at once, whatever the server does.
+            var offline = configuration
+            offline.isOffline = true
+            return await withContainer(offline, output: output) { container in
+                let ids = await container.storedIDs(of: subject, ownerID: configuration.userID)
+                output.write(lines: ids.map(String.init))
+                return .success
+            }
         case .interactive(let route):
             guard TerminalApp.isAvailable else {
                 output.writeError(lines: [

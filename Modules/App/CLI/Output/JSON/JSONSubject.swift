@@ -38,7 +38,7 @@ enum JSONSubject: CaseIterable {
         case .open(let route): self.init(route)
         case .todos, .signedInTodos: self = .todo
         case .sync: self = .syncReport
-        case .help, .version, .interactive, .completions: return nil
+        case .help, .version, .interactive, .completions, .completionIDs: return nil
         }
     }
 

@@ -1,0 +1,51 @@
+import StrataDomain
+
+/// What shell completion can offer ids of after a route or a `todos` subcommand.
+public enum CompletionSubject: String, CaseIterable, Sendable {
+    /// `posts/ID`.
+    case posts
+    /// `users/ID`.
+    case users
+    /// The ids `strata todos toggle|rename|rm|retry|discard` take: the user's own todos.
+    case todos
+}
+
+extension AppDIContainer {
+    /// The ids of `subject` the local store holds, read through the same use cases as the screens but
+    /// never from the network: a completion must answer at once, whatever the server does. Todos are
+    /// those of `ownerID`, or of the user signed in in the app; none when neither is known. Nothing
+    /// known, or a store that cannot be read, is an empty list: completion offers nothing then.
+    public func storedIDs(of subject: CompletionSubject, ownerID: User.ID?) async -> [Int] {
+        do throws(RepositoryError) {
+            switch subject {
+            case .posts:
+                return try await storedPostIDs()
+            case .users:
+                return try await DefaultFetchUsersUseCase(users: users).execute(policy: .stored).value.map(\.id)
+            case .todos:
+                guard let owner = await todosOwner(ownerID) else { return [] }
+                return try await makeFetchTodosUseCase().execute(ownerID: owner, policy: .stored).value.map(\.id)
+            }
+        } catch {
+            return []
+        }
+    }
+
+    /// Every post id the store holds, a page of 100 at a time until the store has no more.
+    private func storedPostIDs() async throws(RepositoryError) -> [Int] {
+        let fetchPage = DefaultFetchPostsPageUseCase(posts: posts)
+        var ids: [Int] = []
+        var request: PageRequest? = PageRequest(number: 1, size: 100)
+        while let current = request {
+            let page = try await fetchPage.execute(current, policy: .stored).value
+            ids += page.items.map(\.id)
+            request = page.hasNextPage && !page.items.isEmpty ? current.next : nil
+        }
+        return ids
+    }
+
+    private func todosOwner(_ ownerID: User.ID?) async -> User.ID? {
+        if let ownerID { return ownerID }
+        return await makeRestoreSessionUseCase().execute()?.id
+    }
+}
