@@ -88,8 +88,8 @@ final class TerminalDevice {
         output.write(text)
     }
 
-    /// The bytes typed since the last call; never blocks.
-    private static func readAvailable() -> [UInt8] {
+    /// The bytes typed since the last call; never blocks (raw mode reads with VMIN and VTIME at 0).
+    static func readAvailable() -> [UInt8] {
         var buffer = [UInt8](repeating: 0, count: 1024)
         let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
         return count > 0 ? Array(buffer[..<count]) : []
