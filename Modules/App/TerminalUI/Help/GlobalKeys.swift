@@ -3,29 +3,23 @@ enum GlobalKeys {
     /// For `?`: what every screen answers to.
     static let help: [KeyHelp] = [
         KeyHelp(keys: "↑/↓ j/k", action: "move or scroll"),
+        KeyHelp(keys: "mouse wheel", action: "scroll, as ↑/↓ do"),
         KeyHelp(keys: "PgUp/PgDn Ctrl-U/Ctrl-D", action: "a page or half a page"),
         KeyHelp(keys: "g/G Home/End", action: "top or bottom"),
         KeyHelp(keys: "Esc/Backspace", action: "back"),
         KeyHelp(keys: "/", action: "search posts"),
-        KeyHelp(keys: "r", action: "refresh"),
+        KeyHelp(keys: "r", action: "refresh, or retry what did not load"),
         KeyHelp(keys: "p u t", action: "posts, users, my todos"),
         KeyHelp(keys: "s", action: "sign in or out"),
         KeyHelp(keys: "m", action: "the status line's message in full, when it is cut"),
+        KeyHelp(keys: "paste", action: "goes into the field being typed, as text; elsewhere it is ignored"),
+        KeyHelp(keys: "?", action: "this help; Esc, q or ? close it"),
         KeyHelp(keys: "q", action: "quit"),
     ]
 
-    /// For the hints line after the screen's own keys.
-    static let hints: [KeyHelp] = [
-        KeyHelp(keys: "Esc", action: "back"), KeyHelp(keys: "q", action: "quit"), KeyHelp(keys: "/", action: "search"),
+    /// What the keys do while help is open, for its hints line.
+    static let helpHints: [KeyHelp] = [
+        KeyHelp(keys: "Esc", action: "close"), KeyHelp(keys: "j/k", action: "scroll"),
+        KeyHelp(keys: "PgDn/PgUp", action: "page"), KeyHelp(keys: "g/G", action: "top/bottom"),
     ]
-
-    /// The help text `?` shows for a screen: its own keys first, then the ones that work everywhere.
-    static func helpText(title: String, screenKeys: [KeyHelp]) -> [String] {
-        func lines(_ keys: [KeyHelp]) -> [String] {
-            let width = (keys.map(\.keys.count).max() ?? 0) + 2
-            return keys.map { "  " + $0.keys + String(repeating: " ", count: width - $0.keys.count) + $0.action }
-        }
-        let own = screenKeys.isEmpty ? [] : ["\(title):"] + lines(screenKeys) + [""]
-        return own + ["Everywhere:"] + lines(help) + ["", "Press any key to close help."]
-    }
 }
