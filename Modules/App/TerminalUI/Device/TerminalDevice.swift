@@ -24,7 +24,8 @@ final class TerminalDevice {
         isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
     }
 
-    /// Switches to raw input and the alternate screen, with the cursor hidden, and starts delivering
+    /// Switches to raw input and the alternate screen, with the cursor hidden, mouse wheel reports and
+    /// bracketed paste on (`FatalSignalRestorer.enterSequence`), and starts delivering
     /// events: typed bytes, resizes, and a request to quit on SIGINT, SIGTERM or SIGHUP.
     func enter(
         input: @escaping @MainActor ([UInt8]) -> Void, resized: @escaping @MainActor () -> Void,
