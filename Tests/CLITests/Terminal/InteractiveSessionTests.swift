@@ -74,9 +74,13 @@ extension TerminalSessions {
             let pid = try #require(
                 Int32(try String(contentsOf: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
 
+            let reportingWhileRunning = try session.mouseReporting()
+
             kill(pid, signal)
             let after = try await session.waitFor("canon")
 
+            #expect(reportingWhileRunning == "1 1")
+            #expect(try session.mouseReporting() == "0 0", "mouse reporting is off again")
             #expect(after.contains("EXIT=\(status)"))
             #expect(after.contains("\nicanon"))
             #expect(after.contains("\necho"))

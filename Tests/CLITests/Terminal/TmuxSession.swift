@@ -29,6 +29,25 @@ final class TmuxSession {
         try tmux(["send-keys", "-l", text], capturingOutput: false)
     }
 
+    /// Sends raw bytes, as a terminal would for input tmux has no key name for (a mouse report).
+    func sendBytes(_ bytes: [UInt8]) throws {
+        try tmux(["send-keys", "-H"] + bytes.map { String($0, radix: 16) }, capturingOutput: false)
+    }
+
+    /// Pastes `text` as a terminal does: bracketed by ESC [ 200 ~ and ESC [ 201 ~ when the app turned
+    /// bracketed paste on, as it is otherwise.
+    func paste(_ text: String) throws {
+        try tmux(["set-buffer", "--", text], capturingOutput: false)
+        try tmux(["paste-buffer", "-p", "-d"], capturingOutput: false)
+    }
+
+    /// Whether the program in the pane has mouse reporting on, as tmux sees it: "1 1" for any mouse
+    /// event in SGR form, "0 0" once it is off again.
+    func mouseReporting() throws -> String {
+        try tmux(["display-message", "-p", "#{mouse_any_flag} #{mouse_sgr_flag}"])
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
     /// Resizes the pane, as a user dragging the window would; the app gets SIGWINCH.
     func resize(columns: Int, rows: Int) throws {
         try tmux(["resize-window", "-x", "\(columns)", "-y", "\(rows)"], capturingOutput: false)

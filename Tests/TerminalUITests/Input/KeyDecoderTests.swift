@@ -32,6 +32,7 @@ struct KeyDecoderTests {
         ] as [([UInt8], [Key])]
     )
     func decodes(bytes: [UInt8], keys: [Key]) {
-        #expect(KeyDecoder().decode(bytes) == keys)
+        var decoder = KeyDecoder()
+        #expect(decoder.decode(bytes) == keys)
     }
 }

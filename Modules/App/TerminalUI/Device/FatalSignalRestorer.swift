@@ -12,10 +12,14 @@
 /// `raise`) and may not allocate or take locks, so everything it needs is prepared at install time.
 enum FatalSignalRestorer {
     static let signals = [SIGABRT, SIGILL, SIGTRAP, SIGSEGV, SIGBUS]
-    /// Alternate screen on, cursor hidden, screen cleared.
-    static let enterSequence = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J"
-    /// Attributes off, cursor shown, alternate screen off.
-    static let leaveSequence = "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
+    /// Alternate screen on, cursor hidden, screen cleared; then mouse reports in SGR form (1000: presses
+    /// and the wheel, 1006: as `ESC [ <` text rather than raw bytes) and bracketed paste (2004), so a
+    /// wheel notch and a paste arrive as what they are instead of as keys.
+    static let enterSequence = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J\u{1B}[?1000h\u{1B}[?1006h\u{1B}[?2004h"
+    /// Bracketed paste and mouse reports off, attributes off, cursor shown, alternate screen off: the
+    /// shell gets back a terminal that neither reports the mouse nor brackets what is pasted into it.
+    static let leaveSequence =
+        "\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1000l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
 
     /// Saves `attributes` for the handler and installs it for every fatal signal.
     static func install(restoring attributes: termios) {

@@ -24,7 +24,8 @@ final class TerminalDevice {
         isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
     }
 
-    /// Switches to raw input and the alternate screen, with the cursor hidden, and starts delivering
+    /// Switches to raw input and the alternate screen, with the cursor hidden, mouse wheel reports and
+    /// bracketed paste on (`FatalSignalRestorer.enterSequence`), and starts delivering
     /// events: typed bytes, resizes, and a request to quit on SIGINT, SIGTERM or SIGHUP.
     func enter(
         input: @escaping @MainActor ([UInt8]) -> Void, resized: @escaping @MainActor () -> Void,
@@ -88,8 +89,8 @@ final class TerminalDevice {
         output.write(text)
     }
 
-    /// The bytes typed since the last call; never blocks.
-    private static func readAvailable() -> [UInt8] {
+    /// The bytes typed since the last call; never blocks (raw mode reads with VMIN and VTIME at 0).
+    static func readAvailable() -> [UInt8] {
         var buffer = [UInt8](repeating: 0, count: 1024)
         let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
         return count > 0 ? Array(buffer[..<count]) : []

@@ -40,6 +40,11 @@ struct BodyLayout {
         }
     }
 
+    /// Lines laid out already (the help), with no rows: moving through them scrolls.
+    init(lines: [StyledLine]) {
+        self.lines = lines
+    }
+
     /// The first line to show so that `scrollTop` stays within the content at `height`.
     func clampedScroll(_ scrollTop: Int, height: Int) -> Int {
         min(max(0, scrollTop), max(0, lines.count - height))

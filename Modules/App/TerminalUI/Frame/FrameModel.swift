@@ -4,8 +4,9 @@ struct FrameModel {
     enum Body {
         /// A screen's content, scrolled to `scrollTop`, its row `selection` marked.
         case screen(ScreenContent, selection: Int?, scrollTop: Int)
-        /// Help text in place of the screen.
-        case help([String])
+        /// Text laid out already, over the screen: the help, or the status line's message in full;
+        /// scrolled to `scrollTop`.
+        case text([StyledLine], scrollTop: Int)
     }
 
     var columns: Int

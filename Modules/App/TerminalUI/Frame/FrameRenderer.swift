@@ -34,10 +34,9 @@ struct FrameRenderer {
     private func body(_ model: FrameModel, width: Int, height: Int) -> [StyledLine] {
         var window: [StyledLine]
         switch model.body {
-        case .help(let text):
-            window = Array(
-                text.flatMap { TextLayout.wrap($0, width: width - 2) }.map { StyledLine(text: " " + $0) }.prefix(height)
-            )
+        case .text(let lines, let scrollTop):
+            let top = min(max(0, scrollTop), max(0, lines.count - height))
+            window = Array(lines.dropFirst(top).prefix(height))
         case .screen(let content, let selection, let scrollTop):
             let layout = BodyLayout(content, width: width, selection: selection, spinner: model.spinner)
             var top = layout.clampedScroll(scrollTop, height: height)

@@ -1,6 +1,6 @@
 /// A one-line text field with a cursor and the editing keys of a shell: ←/→, Home/End and Ctrl-A/E
 /// move; Backspace and Delete erase a character; Ctrl-W erases the word before the cursor; Ctrl-U
-/// erases everything before it.
+/// erases everything before it. A paste is inserted at the cursor as text, made one line.
 ///
 /// The cursor counts characters as Swift does, grapheme clusters: a combining mark or the second half
 /// of a flag typed on its own joins the character before it, so the count is measured after each
@@ -18,7 +18,8 @@ struct TextField: Equatable {
     /// Applies an editing key; returns `false` for a key that is not an editing key.
     mutating func apply(_ key: Key) -> Bool {
         switch key {
-        case .character(let character): insert(character)
+        case .character(let character): insert(String(character))
+        case .paste(let pasted): insert(Self.oneLine(pasted))
         case .backspace: eraseBackward(count: cursor > 0 ? 1 : 0)
         case .delete:
             guard cursor < text.count else { return true }
@@ -61,8 +62,24 @@ struct TextField: Equatable {
         return "…" + shown + cursorMark + (after.isEmpty ? "" : "…")
     }
 
-    private mutating func insert(_ character: Character) {
-        let before = String(text[..<index(at: cursor)]) + String(character)
+    /// A paste as the one line a field holds, by the one sanitiser's rule (`TerminalText`): its lines,
+    /// cut at line feeds and only there, joined by spaces (a trailing line break dropped); any other
+    /// control character shown as `�`, never acted on. Terminals send a pasted line break as CR (xterm,
+    /// tmux), so a CR is read as the line feed it stands for first.
+    static func oneLine(_ pasted: String) -> String {
+        var lineFeeds = String.UnicodeScalarView()
+        var afterCarriageReturn = false
+        for scalar in pasted.unicodeScalars {
+            if !(scalar == "\n" && afterCarriageReturn) { lineFeeds.append(scalar == "\r" ? "\n" : scalar) }
+            afterCarriageReturn = scalar == "\r"
+        }
+        var lines = TerminalText.lines(of: String(lineFeeds))
+        while lines.count > 1, lines.last?.isEmpty == true { lines.removeLast() }
+        return lines.joined(separator: " ")
+    }
+
+    private mutating func insert(_ inserted: String) {
+        let before = String(text[..<index(at: cursor)]) + inserted
         text = before + text[index(at: cursor)...]
         cursor = min(before.count, text.count)
     }

@@ -16,6 +16,9 @@ final class TerminalNavigator: Navigator {
     /// The entry on top: a presented one, else the top of the stack.
     var visible: ScreenEntry? { presented ?? stack.last }
 
+    /// Whether Esc has a screen to go back to.
+    var canGoBack: Bool { presented != nil || stack.count > 1 }
+
     /// Titles from the root to the visible screen, for the header.
     var breadcrumb: [String] { (stack + (presented.map { [$0] } ?? [])).map(\.screen.title) }
 

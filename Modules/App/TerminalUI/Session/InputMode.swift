@@ -6,8 +6,8 @@ enum InputMode {
     case typing(TextField)
     /// A yes/no question; "y" runs the action, any other key cancels.
     case confirming(question: String, action: @MainActor () async -> Void)
-    /// The help for the screen covers the body; any key closes it.
-    case help
+    /// The help for the screen covers the body, scrolled to `scrollTop`; Esc, q or ? close it.
+    case help(scrollTop: Int)
     /// The status line's last message, whole, covers the body (`m`); any key closes it.
     case reading(String)
 }
@@ -16,6 +16,16 @@ extension InputMode {
     /// Whether keys go into a text field, where every printable key types.
     var isTyping: Bool {
         if case .typing = self { true } else { false }
+    }
+
+    /// Whether the help covers the body.
+    var isInHelp: Bool {
+        if case .help = self { true } else { false }
+    }
+
+    /// Whether a message covers the body until a key closes it: every key but a wheel notch does.
+    var isReading: Bool {
+        if case .reading = self { true } else { false }
     }
 
     /// Whether a yes/no question waits for its answer.

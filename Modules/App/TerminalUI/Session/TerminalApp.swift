@@ -19,6 +19,9 @@ public final class TerminalApp {
     private var tick = 0
     private var isTicking = false
     private var lastFrame = ""
+    private var decoder = KeyDecoder()
+    /// Reads of input so far: a pause notice for an older read is stale.
+    private var inputCount = 0
 
     /// An app over the composition root's flows; nothing happens until `run(startingAt:prepare:)`.
     /// `loading` runs each screen's load and refresh, within the app's time limit for a screen.
@@ -50,7 +53,6 @@ public final class TerminalApp {
 
         let (stream, continuation) = AsyncStream.makeStream(of: TerminalEvent.self)
         events = continuation
-        let decoder = KeyDecoder()
         device.enter(
             input: { continuation.yield(.input($0)) },
             resized: { continuation.yield(.resized) },
@@ -64,7 +66,17 @@ public final class TerminalApp {
         if let signIn { controller.finish(signIn, reopening: route) }
         loop: for await event in stream {
             switch event {
-            case .input(let bytes): decoder.decode(bytes).forEach(controller.handle)
+            case .input(let bytes): decode(bytes, into: controller)
+            case .inputPaused(let count) where count != inputCount || !decoder.isWaiting: continue loop
+            case .inputPaused:
+                // Bytes the read source has not delivered yet belong to what is open; only when none
+                // are left is it ended as far as it came.
+                let more = TerminalDevice.readAvailable()
+                if more.isEmpty {
+                    decoder.finish().forEach(controller.handle)
+                } else {
+                    decode(more, into: controller)
+                }
             case .resized: lastFrame = ""
             case .changed(let generation) where generation != self.generation: continue loop
             case .changed: break
@@ -85,6 +97,21 @@ public final class TerminalApp {
         await controller.saves.waitUntilIdle()
         continuation.finish()
         return status
+    }
+
+    /// Hands the keys `bytes` complete to the controller. When they leave a sequence or a paste open,
+    /// one timer (not a poll) asks, after a quiet half second, to end it, so an incomplete sequence
+    /// never holds the keys typed after it.
+    private func decode(_ bytes: [UInt8], into controller: TerminalController) {
+        inputCount += 1
+        decoder.decode(bytes).forEach(controller.handle)
+        guard decoder.isWaiting else { return }
+        let count = inputCount
+        let events = self.events
+        Task {
+            try? await Task.sleep(for: .milliseconds(500))
+            events?.yield(.inputPaused(count: count))
+        }
     }
 
     /// Draws the frame inside observation tracking, so the next change to anything it read wakes the

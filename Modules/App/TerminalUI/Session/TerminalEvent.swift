@@ -3,6 +3,8 @@
 enum TerminalEvent: Sendable {
     /// Bytes typed.
     case input([UInt8])
+    /// Input has been quiet for a while after input number `count` left a sequence or paste open.
+    case inputPaused(count: Int)
     /// The terminal changed size.
     case resized
     /// Something the last frame read changed; `generation` tells a stale notice from the current one.
