@@ -58,6 +58,34 @@ struct RowStateTests {
     }
 }
 
+/// The whole message scrolls when the window is too short for it.
+@MainActor
+@Suite("Reading a long message in a short window", .serialized)
+struct LongMessageTests {
+    @Test("m in a window too short for the message: it scrolls to its end, says where, and x closes it")
+    func scrollsTheWholeMessage() async throws {
+        let harness = try await TerminalHarness(route: .users(.todos(userID: 9)))
+        harness.geometry = FrameGeometry(columns: 40, rows: 7)
+
+        await harness.press(.character("n"), .character("m"))
+        let top = harness.frame()
+        await harness.press(.character("G"))
+        let end = harness.frame()
+        await harness.press(.character("k"))
+        let stillReading = harness.frame()
+        await harness.press(.character("x"))
+
+        #expect(top.contains("These are Glenna Reichert's todos,"), "\(top)")
+        #expect(top.contains("1–"), "the position shows: \(top)")
+        #expect(!top.contains("closes this."), "the end is below: \(top)")
+        #expect(end.contains("closes this."), "G reaches the end: \(end)")
+        #expect(!end.contains("These are Glenna"), "\(end)")
+        #expect(stillReading.contains("The whole message"), "a scrolling key keeps it open: \(stillReading)")
+        #expect(stillReading.contains("any key close · j/k scroll") && !stillReading.contains("? help"))
+        #expect(!harness.frame().contains("closes this."), "any other key closes it")
+    }
+}
+
 /// Small terminals and the session key.
 @MainActor
 @Suite("Window size and sign-out", .serialized)

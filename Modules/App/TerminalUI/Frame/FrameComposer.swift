@@ -32,11 +32,14 @@ struct FrameComposer {
             body = .text(lines, scrollTop: top)
             position = "\(top + 1)–\(min(top + geometry.bodyHeight, lines.count)) of \(lines.count)"
         }
-        if case .reading(let message) = controller.mode {
-            let lines = [message, "", "Press any key to close."].flatMap {
-                TextLayout.wrap($0, width: geometry.columns - 2).map { StyledLine(text: " " + $0) }
-            }
-            body = .text(lines, scrollTop: 0)
+        if case .reading(let message, let scrollTop) = controller.mode {
+            let lines = MessagePage.lines(message, width: geometry.columns)
+            let top = min(max(0, scrollTop), max(0, lines.count - geometry.bodyHeight))
+            body = .text(lines, scrollTop: top)
+            // Where the reader is in the message, when it does not fit; never the list's row below it.
+            position =
+                lines.count > geometry.bodyHeight
+                ? "\(top + 1)–\(min(top + geometry.bodyHeight, lines.count)) of \(lines.count)" : nil
         }
         var statusWidth = geometry.columns
         if controller.mode.isTyping || controller.mode.isAsking, let shown = position {
@@ -66,7 +69,7 @@ struct FrameComposer {
             statusLine: statusLine,
             position: position,
             hints: hints,
-            showsHelpKey: !controller.mode.isTyping && !controller.mode.isInHelp,
+            showsHelpKey: !controller.mode.isTyping && !controller.mode.isInHelp && !controller.mode.isReading,
             spinner: spinner
         )
     }
@@ -75,6 +78,7 @@ struct FrameComposer {
     /// key types; in help, the keys that scroll and close it.
     private func hints(_ offers: KeyOffers?) -> [KeyHelp] {
         if controller.mode.isInHelp { return GlobalKeys.helpHints }
+        if controller.mode.isReading { return GlobalKeys.readingHints }
         if controller.mode.isTyping {
             let submit = offers?.entry.view.field?.label == "Search" ? "search" : "save"
             return [

@@ -33,7 +33,7 @@ enum StatusLineComposer {
         case .help:
             return StyledLine(text: "Help · Esc, q or ? close it")
         case .reading:
-            return StyledLine(text: "Press any key to close the message")
+            return StyledLine(text: "The whole message")
         case .browsing:
             if let status {
                 return StyledLine(text: status.text, style: status.tone == .problem ? .error : .plain)

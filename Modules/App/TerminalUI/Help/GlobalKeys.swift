@@ -17,6 +17,12 @@ enum GlobalKeys {
         KeyHelp(keys: "q", action: "quit"),
     ]
 
+    /// The keys of a message read whole (`m`): the scrolling ones, and any other to close it.
+    static let readingHints: [KeyHelp] = [
+        KeyHelp(keys: "any key", action: "close"), KeyHelp(keys: "j/k", action: "scroll"),
+        KeyHelp(keys: "g/G", action: "top/bottom"),
+    ]
+
     /// What the keys do while help is open, for its hints line.
     static let helpHints: [KeyHelp] = [
         KeyHelp(keys: "Esc", action: "close"), KeyHelp(keys: "j/k", action: "scroll"),

@@ -8,8 +8,9 @@ enum InputMode {
     case confirming(question: String, action: @MainActor () async -> Void)
     /// The help for the screen covers the body, scrolled to `scrollTop`; Esc, q or ? close it.
     case help(scrollTop: Int)
-    /// The status line's last message, whole, covers the body (`m`); any key closes it.
-    case reading(String)
+    /// The status line's last message, whole, covers the body (`m`), scrolled to `scrollTop`: the keys
+    /// that move through text scroll it, any other key closes it.
+    case reading(String, scrollTop: Int)
 }
 
 extension InputMode {
@@ -23,7 +24,7 @@ extension InputMode {
         if case .help = self { true } else { false }
     }
 
-    /// Whether a message covers the body until a key closes it: every key but a wheel notch does.
+    /// Whether a message covers the body until a key other than a scrolling one closes it.
     var isReading: Bool {
         if case .reading = self { true } else { false }
     }

@@ -42,7 +42,7 @@ extension TerminalController {
         if line.text.isEmpty {
             status = StatusMessage(text: "There is no message to read")
         } else {
-            mode = .reading(line.text)
+            mode = .reading(line.text, scrollTop: 0)
         }
     }
 

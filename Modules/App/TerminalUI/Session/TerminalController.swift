@@ -81,7 +81,7 @@ final class TerminalController {
         // A paste goes into a field and a wheel notch scrolls; anywhere else they do nothing at all,
         // rather than answer a question or close a message as a key would.
         if case .paste = key, !mode.isTyping { return }
-        if key.isWheel, mode.isAsking || mode.isReading { return }
+        if key.isWheel, mode.isAsking { return }
         let shown = status
         status = nil
         switch mode {
@@ -93,9 +93,7 @@ final class TerminalController {
             mode = .browsing
             if key == .character("y") || key == .character("Y") { saves.start(.alongside, action) }
         case .help(let scrollTop): help(key.asArrow, scrollTop: scrollTop)
-        case .reading:
-            mode = .browsing
-            if key == .interrupt { shouldQuit = true }
+        case .reading(let message, let scrollTop): reading(key.asArrow, message, scrollTop: scrollTop)
         }
         settleAfterEvent()
     }
