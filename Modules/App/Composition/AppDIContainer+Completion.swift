@@ -1,3 +1,5 @@
+import Foundation
+import StrataData
 import StrataDomain
 
 /// What shell completion can offer ids of after a route or a `todos` subcommand.
@@ -11,6 +13,26 @@ public enum CompletionSubject: String, CaseIterable, Sendable {
 }
 
 extension AppDIContainer {
+    /// A container over the store `configuration` names, offline, when that store exists: a completion
+    /// runs at a TAB, so it never creates, seeds, repairs or moves a store, and a missing or unusable
+    /// one (or `:memory:`, which holds nothing yet) is `nil`, and completion offers no ids.
+    public static func overExistingStore(_ configuration: AppConfiguration) async -> AppDIContainer? {
+        let location = DatabaseLocation.resolve(
+            explicitPath: configuration.databasePath, environment: configuration.environment)
+        switch location {
+        case .standard(let file), .file(let file):
+            guard FileManager.default.fileExists(atPath: file.path) else { return nil }
+        case .inMemory:
+            return nil
+        }
+        guard let opened = try? await StrataDatabase.open(location) else {
+            return nil
+        }
+        var offline = configuration
+        offline.isOffline = true
+        return AppDIContainer(configuration: offline, database: opened.database)
+    }
+
     /// The ids of `subject` the local store holds, read through the same use cases as the screens but
     /// never from the network: a completion must answer at once, whatever the server does. Todos are
     /// those of `ownerID`, or of the user signed in in the app; none when neither is known. Nothing

@@ -28,7 +28,14 @@ enum BashCompletion {
                             # bash splits --user=1 at '=' (COMP_WORDBREAKS): skip the '=' too.
                             if [[ "$next" == "=" ]]; then index=$((index + 2)); else index=$((index + 1)); fi
                             # The store and the user the ids come from are the ones the command names.
-                            [[ "$word" == --db || "$word" == --user || "$word" == --base-url ]] && store+=("$word" "${COMP_WORDS[index]}") ;;
+                            if [[ "$word" == --db || "$word" == --user || "$word" == --base-url ]]; then
+                                # As the shell will pass it: without its quotes, ~ as the home directory.
+                                local squote="'" dquote='"'
+                                next="${COMP_WORDS[index]//$squote/}"
+                                next="${next//$dquote/}"
+                                [[ "$next" == "~"/* ]] && next="$HOME${next:1}"
+                                store+=("$word" "$next")
+                            fi ;;
                         --json)
                             # Its fields, when they are fields: 'open --json posts' names the route.
                             if [[ "$next" == "=" ]]; then

@@ -40,14 +40,10 @@ enum StrataCommand {
             output.write(lines: rows(of: Completions.script(for: shell)))
             return .success
         case .completionIDs(let subject):
-            // Never the network: a completion answers at once, whatever the server does.
-            var offline = configuration
-            offline.isOffline = true
-            return await withContainer(offline, output: output) { container in
-                let ids = await container.storedIDs(of: subject, ownerID: configuration.userID)
-                output.write(lines: ids.map(String.init))
-                return .success
-            }
+            // Offline, over the store as it is: a TAB never waits on a server nor changes a file.
+            guard let container = await AppDIContainer.overExistingStore(configuration) else { return .success }
+            output.write(lines: await container.storedIDs(of: subject, ownerID: configuration.userID).map(String.init))
+            return .success
         case .interactive(let route):
             guard TerminalApp.isAvailable else {
                 output.writeError(lines: [
