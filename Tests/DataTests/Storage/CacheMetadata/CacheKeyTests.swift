@@ -1,3 +1,4 @@
+import Foundation
 import StrataDomain
 import Testing
 
@@ -12,7 +13,7 @@ struct CacheKeyTests {
             (CacheKey.post(id: 3), "posts/3"),
             (CacheKey.comments(postID: 3), "posts/3/comments"),
             (CacheKey.user(id: 4), "users/4"),
-            (CacheKey.todos(ownerID: 5), "users/5/todos"),
+            (CacheKey.todos(ownerID: 5, server: .example), "users/5/todos@http://example.test"),
             (CacheKey.users, "users"),
             (CacheKey.posts(authorID: 6), "users/6/posts"),
             (CacheKey.search(query: "qui"), "posts?q=qui"),
@@ -20,5 +21,12 @@ struct CacheKeyTests {
     )
     func keys(key: String, expected: String) {
         #expect(key == expected)
+    }
+
+    @Test("a todos list is dated per server: two servers' lists of one owner never share an \"as of\" time")
+    func todosPerServer() {
+        let other = ServerAddress(baseURL: URL(string: "http://other.test/api")!)
+
+        #expect(CacheKey.todos(ownerID: 5, server: .example) != CacheKey.todos(ownerID: 5, server: other))
     }
 }

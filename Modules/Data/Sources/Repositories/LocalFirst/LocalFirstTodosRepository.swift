@@ -40,7 +40,7 @@ struct LocalFirstTodosRepository: TodosRepository {
         let ticket = policy == .fresh ? (try? await store.beginServerRead()) ?? 0 : 0
         let fetched = try await reader.read(
             policy,
-            key: CacheKey.todos(ownerID: ownerID),
+            key: CacheKey.todos(ownerID: ownerID, server: store.server),
             stored: { [store] () async throws(StorageError) -> ServerTodos? in
                 let stored = try await store.todos(ownerID: ownerID)
                 return stored.isEmpty ? nil : ServerTodos(todos: stored.map(\.todo), isComplete: true)

@@ -26,6 +26,7 @@ enum CacheKey {
     /// `posts?q=<query>`: each search is dated on its own.
     static func search(query: String) -> String { "posts?q=\(query)" }
 
-    /// `users/<id>/todos`: one "as of" time per owner's list.
-    static func todos(ownerID: User.ID) -> String { "users/\(ownerID)/todos" }
+    /// `users/<id>/todos@<server>`: one "as of" time per owner's list on each server, as the store
+    /// keeps each server's todos apart; another server's answer never dates this one's list.
+    static func todos(ownerID: User.ID, server: ServerAddress) -> String { "users/\(ownerID)/todos@\(server)" }
 }
