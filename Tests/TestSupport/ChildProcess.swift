@@ -27,28 +27,6 @@ public final class ChildProcess: Sendable {
         case brokenPipe
     }
 
-    /// How the child ended.
-    public struct Termination: Sendable, Equatable {
-        /// The exit status, or the number of the signal that ended the child.
-        public let status: Int32
-        /// Whether a signal ended the child, as when it traps or is killed.
-        public let endedBySignal: Bool
-
-        public init(status: Int32, endedBySignal: Bool = false) {
-            self.status = status
-            self.endedBySignal = endedBySignal
-        }
-
-        /// From what `waitpid` reported (the `WIFSIGNALED` family are macros Swift does not import).
-        init(waitStatus: Int32) {
-            let signal = waitStatus & 0x7f
-            self.init(status: signal == 0 ? (waitStatus >> 8) & 0xff : signal, endedBySignal: signal != 0)
-        }
-
-        /// Exit status 0.
-        public static let success = Termination(status: 0)
-    }
-
     /// What a finished child wrote and how it ended.
     public struct Outcome: Sendable {
         public let termination: Termination
@@ -206,29 +184,5 @@ public final class ChildProcess: Sendable {
             return [pipes.input, pipes.output, pipes.error].compactMap { $0 }
         }
         for descriptor in open { close(descriptor) }
-    }
-
-    /// Waits up to `limit` for any of `streams` to be readable and reads what is there; a stream at its
-    /// end becomes `nil` (it stays open until `closeAll`). `false` when nothing arrived in time.
-    private static func readAvailable(
-        _ streams: inout [Int32?], into collected: inout (out: Data, err: Data), waitingAtMost limit: Duration
-    ) -> Bool {
-        var polled = streams.map { pollfd(fd: $0 ?? -1, events: Int16(POLLIN), revents: 0) }
-        let milliseconds = Int32(max(0, min(limit / .milliseconds(1), 60_000)).rounded(.up))
-        guard poll(&polled, nfds_t(polled.count), milliseconds) > 0 else { return false }
-        var buffer = [UInt8](repeating: 0, count: 65_536)
-        for (index, entry) in polled.enumerated() where entry.fd >= 0 && entry.revents != 0 {
-            let count = read(entry.fd, &buffer, buffer.count)
-            if count > 0 {
-                if index == 0 {
-                    collected.out.append(contentsOf: buffer[..<count])
-                } else {
-                    collected.err.append(contentsOf: buffer[..<count])
-                }
-            } else if count == 0 || errno != EINTR {
-                streams[index] = nil
-            }
-        }
-        return true
     }
 }

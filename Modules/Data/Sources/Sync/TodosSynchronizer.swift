@@ -12,12 +12,12 @@ import StrataDomain
 /// process, concurrent callers share one sync, and every report goes to the streams of `reports()`.
 actor TodosSynchronizer {
     private let outbox: SQLiteTodoOutbox
-    private let lease: SQLiteSyncLease
+    let lease: SQLiteSyncLease
     private let sender: OutboxSender
     private let isOffline: Bool
-    private let now: @Sendable () -> Date
-    private let clock: any Clock<Duration>
-    private let environment: SyncEnvironment
+    let now: @Sendable () -> Date
+    let clock: any Clock<Duration>
+    let environment: SyncEnvironment
     private let broadcaster = SyncReportBroadcaster()
     private let background: BackgroundSyncs
     private var running: (task: Task<TodoSyncReport, Never>, request: TodoSyncRequest, number: Int)?
@@ -159,50 +159,6 @@ actor TodosSynchronizer {
         }
         try? await lease.release(ticket)
         return await report(outcome, sent: sent, rejected: rejected)
-    }
-
-    /// Claims the lease; when another sync holds it, waits for it up to the patience if asked.
-    private func claimLease(waiting: Bool) async throws(StorageError) -> LeaseTicket? {
-        guard waiting else { return try await claimOnce() }
-        let clock = self.clock  // a local opens as the concrete clock; the stored property does not
-        return try await claimPatiently(on: clock)
-    }
-
-    /// Tries to claim until the patience has passed on `clock`, however slow each try is; gives up at
-    /// once when the task is cancelled.
-    private func claimPatiently<C: Clock<Duration>>(on clock: C) async throws(StorageError) -> LeaseTicket? {
-        let end = clock.now.advanced(by: environment.settings.patience)
-        while true {
-            if let ticket = try await claimOnce() { return ticket }
-            let left = clock.now.duration(to: end)
-            guard left > .zero else { return nil }
-            do {
-                try await clock.sleep(for: min(environment.settings.pollInterval, left))
-            } catch {
-                return nil
-            }
-        }
-    }
-
-    private func claimOnce() async throws(StorageError) -> LeaseTicket? {
-        let claim = try await lease.claim(
-            for: environment.holder, duration: environment.settings.leaseDuration, wall: now(),
-            mayBeRunning: environment.mayBeRunning)
-        if case .claimed(let ticket) = claim { return ticket }
-        return nil
-    }
-
-    /// Renews the lease; `false` when another sync has taken it over.
-    private func renew(_ ticket: LeaseTicket) async -> Bool {
-        (try? await lease.renew(
-            ticket, duration: environment.settings.leaseDuration, wall: now())) ?? false
-    }
-
-    private func keepRenewing(_ ticket: LeaseTicket) async {
-        let clock = self.clock
-        while (try? await clock.sleep(for: environment.settings.leaseDuration / 4)) != nil, !Task.isCancelled {
-            guard await renew(ticket) else { return }
-        }
     }
 
     /// The report of a sync that ended with `outcome`, with what the outbox holds now.

@@ -26,23 +26,23 @@ public final class DefaultMyTodosViewModel: MyTodosViewModel {
     /// Whether the list loads or an edit is being saved.
     public var isLoading: Bool { list.isLoading || edits.isRunning }
     /// The open title editor.
-    public private(set) var editor: (any TodoEditorViewModel)?
+    public internal(set) var editor: (any TodoEditorViewModel)?
     /// Why the last toggle or delete failed.
-    public private(set) var editError: ErrorViewModel?
+    public internal(set) var editError: ErrorViewModel?
     /// Where the list stands after the last sync, for the status line.
     public private(set) var syncNotice: SyncNotice?
     /// What the last retry or discard did.
-    public private(set) var settledChange: String?
+    public internal(set) var settledChange: String?
 
-    private let list: TodosList
-    private let edits: TaskRunner
-    @ObservationIgnored private let editing: TodoEditing
-    @ObservationIgnored private let repair: TodoSyncRepair
+    let list: TodosList
+    let edits: TaskRunner
+    @ObservationIgnored let editing: TodoEditing
+    @ObservationIgnored let repair: TodoSyncRepair
     @ObservationIgnored private let observeSync: any ObserveTodoSyncUseCase
     /// Follows every sync while the list lives: a subscription, not work the list waits for.
     @ObservationIgnored private var following: Task<Void, Never>?
     /// What the open editor saves to: a new todo, or the title of this one.
-    @ObservationIgnored private var editorTarget: Todo.ID?
+    @ObservationIgnored var editorTarget: Todo.ID?
 
     /// Nothing loads until `load()`; from then on every sync that ends shows in the list at once.
     /// `edits` runs the edits, one after another; pass one to wait for all of them from outside, as the
@@ -122,49 +122,6 @@ public final class DefaultMyTodosViewModel: MyTodosViewModel {
         }
     }
 
-    /// Queues the todo's refused or unkept changes again, after every edit started before.
-    public func retrySync(id: Todo.ID) async {
-        let retry = repair.retry
-        await edits.run(.afterCurrent) { [self] in
-            guard let todo = self.list.todo(id) else { return }
-            self.editError = nil
-            self.settledChange = nil
-            do throws(RepositoryError) {
-                self.replace(id, with: try await retry.execute(todo))
-                self.settledChange = "Queued '\(todo.title)' to be sent again"
-            } catch {
-                self.editError = ErrorViewModel(error, notFound: "That todo was deleted meanwhile")
-            }
-        }
-    }
-
-    /// Gives up the todo's refused or unkept changes, then shows the list as the store now holds it.
-    public func discardChanges(id: Todo.ID) async {
-        let discard = repair.discard
-        await edits.run(.afterCurrent) { [self] in
-            guard let todo = self.list.todo(id) else { return }
-            self.editError = nil
-            self.settledChange = nil
-            do throws(RepositoryError) {
-                let lost = try await discard.execute(todo)
-                await self.list.reloadFromStore()
-                let what = lost.map(Self.describe).joined(separator: ", ")
-                self.settledChange = "Discarded for '\(todo.title)': \(what.isEmpty ? "nothing" : what)"
-            } catch {
-                self.editError = ErrorViewModel(error, notFound: "That todo was deleted meanwhile")
-            }
-        }
-    }
-
-    private static func describe(_ change: DiscardedChange) -> String {
-        switch change {
-        case .todo: "the todo, which only this device had"
-        case .title(let title): "the title '\(title)'"
-        case .completion(let done): "marking it \(done ? "done" : "open")"
-        case .deletion: "its deletion, so it is back"
-        }
-    }
-
     /// After each sync the stored list is shown again (once a load in flight has ended, since its
     /// answer is newer), so a pending mark goes without a refresh, and the status line says what the
     /// sync did.
@@ -206,44 +163,9 @@ public final class DefaultMyTodosViewModel: MyTodosViewModel {
         }
     }
 
-    private func replace(_ id: Todo.ID, with todo: Todo) {
+    func replace(_ id: Todo.ID, with todo: Todo) {
         list.update { todos in
             if let index = todos.firstIndex(where: { $0.id == id }) { todos[index] = todo }
-        }
-    }
-}
-
-extension DefaultMyTodosViewModel: TodoEditorViewModelDelegate {
-    /// Creates or renames, after every edit started before; closes the editor once saved.
-    public func todoEditor(_ editor: any TodoEditorViewModel, didSubmit title: String) async -> ErrorViewModel? {
-        let target = editorTarget
-        let failure =
-            await edits.run(.afterCurrent) { [self] () -> ErrorViewModel? in
-                do throws(RepositoryError) {
-                    if let target, let todo = self.list.todo(target) {
-                        let renamed = try await self.editing.rename.execute(todo, title: title)
-                        self.replace(target, with: renamed)
-                    } else if target == nil {
-                        let created = try await self.editing.create.execute(ownerID: self.owner.id, title: title)
-                        self.list.update { $0.append(created) }
-                    } else {
-                        throw RepositoryError.notFound
-                    }
-                    return nil
-                } catch {
-                    return ErrorViewModel(error, notFound: "That todo was deleted meanwhile")
-                }
-            } ?? nil
-        if failure == nil, self.editor === editor {
-            self.editor = nil
-        }
-        return failure
-    }
-
-    /// Closes the editor.
-    public func todoEditorDidCancel(_ editor: any TodoEditorViewModel) {
-        if self.editor === editor {
-            self.editor = nil
         }
     }
 }
