@@ -32,7 +32,7 @@ func strata(_ arguments: [String], environment: [String: String] = [:]) async ->
 ) {
     let recorder = OutputRecorder()
     let status = await StrataCommand.run(
-        arguments: arguments, environment: ["STRATA_DB": ":memory:"].merging(environment) { $1 },
-        output: recorder.console)
+        arguments: GenerousDeadline.applied(to: arguments),
+        environment: ["STRATA_DB": ":memory:"].merging(environment) { $1 }, output: recorder.console)
     return (status, recorder.out, recorder.err)
 }

@@ -96,7 +96,7 @@ struct RefusalScenarioTests {
 
         #expect(toggled.out.contains("(rejected by the server"), "the toggle waits behind the refusal: \(toggled.out)")
         #expect(discarded.status == 0, "\(discarded.err)")
-        #expect(discarded.err == "strata: finishing the sync in progress (at most 10 s)\n", "said while it waits")
+        #expect(discarded.err == "strata: finishing the sync in progress (at most 60 s)\n", "said while it waits")
         #expect(
             discarded.out.hasSuffix(
                 "  - the title “a new title far longer than thirty characters”\n"

@@ -25,6 +25,8 @@ public final class ChildProcess: Sendable {
         case file(String)
         /// A pipe whose other end is closed before the child starts: writes meet `EPIPE`.
         case brokenPipe
+        /// This process's own descriptor, as a shell passes it: a server's traceback reaches the test log.
+        case inherited
     }
 
     /// What a finished child wrote and how it ended.
@@ -143,8 +145,10 @@ public final class ChildProcess: Sendable {
         let deadline = ContinuousClock.now + limit
         while true {
             if let ended = reapIfEnded() { return ended }
-            if ContinuousClock.now >= deadline { return killAndReap() }
-            try? await Task.sleep(for: .milliseconds(20))
+            // A cancelled test (its time limit passed) does not wait out the rest of the limit.
+            guard ContinuousClock.now < deadline, (try? await Task.sleep(for: .milliseconds(20))) != nil else {
+                return killAndReap()
+            }
         }
     }
 
@@ -162,10 +166,15 @@ public final class ChildProcess: Sendable {
     private func killAndReap() -> Termination {
         reaped.withLock { reaped in
             if let reaped { return reaped }
+            // The group, and the child itself in case it left the group.
             _ = kill(-pid, SIGKILL)
+            _ = kill(pid, SIGKILL)
             var status: Int32 = 0
-            _ = waitpid(pid, &status, 0)
-            let ended = Termination(waitStatus: status)
+            var result: pid_t
+            repeat { result = waitpid(pid, &status, 0) } while result == -1 && errno == EINTR
+            // A child reaped elsewhere (ECHILD) is reported as killed, never as a success.
+            let ended =
+                result == pid ? Termination(waitStatus: status) : Termination(status: SIGKILL, endedBySignal: true)
             reaped = ended
             return ended
         }

@@ -15,8 +15,10 @@ import Foundation
 struct SpawnPlan: ~Copyable {
     private var actions = posix_spawn_file_actions_t()
     private var attributes = posix_spawnattr_t()
-    /// This process's ends of the pipes, closed in this process if the spawn fails.
+    /// This process's ends of the pipes, closed here unless a child was spawned to use them (a plan
+    /// that fails half way leaks nothing).
     private var ours: [Int32] = []
+    private var spawned = false
     /// The child's ends, closed in this process once the child has them.
     private var theirs: [Int32] = []
 
@@ -46,12 +48,17 @@ struct SpawnPlan: ~Copyable {
         posix_spawn_file_actions_destroy(&actions)
         posix_spawnattr_destroy(&attributes)
         for descriptor in theirs { close(descriptor) }
+        if !spawned {
+            for descriptor in ours { close(descriptor) }
+        }
     }
 
     /// Arranges `stream` as the child's descriptor `target`; this process's end of a pipe, if any.
     mutating func attach(_ stream: ChildProcess.Stream, to target: Int32) throws -> Int32? {
         let isInput = target == 0
         switch stream {
+        case .inherited:
+            return nil
         case .null:
             posix_spawn_file_actions_addopen(&actions, target, "/dev/null", isInput ? O_RDONLY : O_WRONLY, 0)
             return nil
@@ -88,9 +95,9 @@ struct SpawnPlan: ~Copyable {
             envp.map { envp in posix_spawn(&pid, executable, &actions, &attributes, argv, envp) }
             ?? posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
         guard result == 0 else {
-            for descriptor in ours { close(descriptor) }
             throw Failure(description: "cannot start \(executable): \(String(cString: strerror(result)))")
         }
+        spawned = true
         return pid
     }
 

@@ -33,13 +33,16 @@ public struct StrataProcess: Sendable {
     }
 
     /// Runs `strata` with exactly `environment` plus a minimal `PATH`, so nothing from the developer's
-    /// shell (their database, their server) leaks into a test. A run still going after `hangGuard` is
+    /// shell (their database, their server) leaks into a test; a command that talks to a server gets
+    /// `GenerousDeadline`'s minute unless it names its own. A run still going after `hangGuard` is
     /// killed, so a hang fails the test instead of the suite.
     public static func run(
         _ arguments: [String], environment: [String: String], output: Output = .captured,
         hangGuard: Duration = .seconds(120)
     ) throws -> StrataProcess {
-        try launch(executable, arguments, environment: environment, output: output, hangGuard: hangGuard)
+        try launch(
+            executable, GenerousDeadline.applied(to: arguments), environment: environment, output: output,
+            hangGuard: hangGuard)
     }
 
     /// Runs `script` with `/bin/sh -c`, the binary's path in `$STRATA`, for what `Process` cannot set

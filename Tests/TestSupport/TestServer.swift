@@ -41,7 +41,7 @@ public final class TestServer: Sendable {
     private static func start(script: URL, arguments extra: [String]) throws -> TestServer {
         let process = try ChildProcess.start(
             "/usr/bin/env", ["python3", script.path, "--port", "0", "--exit-on-stdin-eof"] + extra,
-            stdin: .pipe, stdout: .pipe)
+            stdin: .pipe, stdout: .pipe, stderr: .inherited)
         let announced = process.readOutput(within: .seconds(60)) { $0.contains(UInt8(ascii: "\n")) }
         let line = String(decoding: announced, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         guard line.hasPrefix("LISTENING "), let port = Int(line.dropFirst("LISTENING ".count)) else {

@@ -13,24 +13,20 @@ public enum CompletionSubject: String, CaseIterable, Sendable {
 }
 
 extension AppDIContainer {
-    /// A container over the store `configuration` names, offline, when that store exists: a completion
-    /// runs at a TAB, so it never creates, seeds, repairs or moves a store, and a missing or unusable
-    /// one (or `:memory:`, which holds nothing yet) is `nil`, and completion offers no ids.
-    public static func overExistingStore(_ configuration: AppConfiguration) async -> AppDIContainer? {
+    /// A container over the store `configuration` names, offline and read-only, when that store exists
+    /// and is current: a completion runs at a TAB, so it never creates, marks, migrates, seeds, repairs
+    /// or moves a store, nor waits long for another process's lock. Anything else (no store, `:memory:`,
+    /// a store that would need a migration, a file that is not a Strata store) is `nil`, and completion
+    /// offers no ids.
+    public static func overExistingStore(_ configuration: AppConfiguration) -> AppDIContainer? {
         let location = DatabaseLocation.resolve(
             explicitPath: configuration.databasePath, environment: configuration.environment)
-        switch location {
-        case .standard(let file), .file(let file):
-            guard FileManager.default.fileExists(atPath: file.path) else { return nil }
-        case .inMemory:
-            return nil
-        }
-        guard let opened = try? await StrataDatabase.open(location) else {
+        guard let database = try? StrataDatabase.openToRead(location, busyTimeout: .milliseconds(250)) else {
             return nil
         }
         var offline = configuration
         offline.isOffline = true
-        return AppDIContainer(configuration: offline, database: opened.database)
+        return AppDIContainer(configuration: offline, database: database)
     }
 
     /// The ids of `subject` the local store holds, read through the same use cases as the screens but

@@ -53,15 +53,16 @@ public actor SQLiteDatabase {
         let connection = try SQLiteConnection(path: path, mode: mode, busyTimeout: busyTimeout)
         // Two processes opening a new file at once can deadlock over its locks (one switching the
         // journal to WAL, the other migrating), and SQLite then answers busy at once instead of waiting.
-        // Opening is idempotent, so it is tried again until the busy timeout has passed.
-        var waited = Duration.zero
+        // Opening is idempotent, so it is tried again until the busy timeout has passed, measured on the
+        // clock: each try may itself wait up to the busy timeout, so counting only the pauses between
+        // tries would let a held lock stretch the open to hundreds of times the limit.
+        let deadline = ContinuousClock.now + busyTimeout
         while true {
             do {
                 try Self.prepare(connection, mode: mode, application: application, access: access, migrator: migrator)
                 break
-            } catch let error where error.kind == .busy && waited < busyTimeout {
+            } catch let error where error.kind == .busy && ContinuousClock.now < deadline {
                 sqlite3_sleep(Int32(Self.retryInterval.inMilliseconds))
-                waited += Self.retryInterval
             }
         }
         self.path = path

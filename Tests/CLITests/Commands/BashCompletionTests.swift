@@ -8,7 +8,8 @@ import Testing
 struct BashCompletionTests {
     /// What `_strata` offers for `words`, the last one being the word under the cursor.
     private func offered(_ words: [String]) throws -> Set<String> {
-        let quoted = words.map { "'\($0)'" }.joined(separator: " ")
+        // Each word in single quotes, a quote inside it as '\'', so bash sees it exactly as given.
+        let quoted = words.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
         let driver = """
             source <("$STRATA" completions bash)
             # The script runs the command being completed (its first word) to ask for ids.
@@ -117,5 +118,40 @@ extension BashCompletionTests {
         #expect(renames == Set((41...49).map(String.init)))
         #expect(nobody.isEmpty, "nobody signed in and no --user: no todo is anyone's to offer")
         #expect(list.isEmpty, "'todos list' takes no id")
+    }
+
+    @Test("a TAB changes no file: an empty file named by --db stays empty, with its permissions")
+    func readsOnly() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("strata-empty-\(UUID()).db").path
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        try #require(
+            FileManager.default.createFile(atPath: file, contents: nil, attributes: [.posixPermissions: 0o644]))
+
+        let offered = try offered(["strata", "--db", file, "open", "users/"])
+        let after = try FileManager.default.attributesOfItem(atPath: file)
+
+        #expect(offered.isEmpty)
+        #expect((after[.size] as? Int) == 0, "not seeded")
+        #expect((after[.posixPermissions] as? Int) == 0o644, "not chmodded")
+    }
+
+    @Test("a --db path typed in quotes or with an escaped space names the file the shell would pass")
+    func quotedStorePath() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("strata ids \(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let store = directory.appendingPathComponent("my store.sqlite3").path
+        let made = try StrataProcess.run(["open", "users", "--offline", "--db", store], environment: [:])
+        try #require(made.status == 0, "\(made.err)")
+
+        let singleQuoted = try offered(["strata", "--db", "'\(store)'", "open", "users/1"])
+        let doubleQuoted = try offered(["strata", "--db", "\"\(store)\"", "open", "users/1"])
+        let escaped = try offered([
+            "strata", "--db", store.replacingOccurrences(of: " ", with: "\\ "), "open", "users/1",
+        ])
+
+        #expect(singleQuoted == ["users/1", "users/10"])
+        #expect(doubleQuoted == ["users/1", "users/10"])
+        #expect(escaped == ["users/1", "users/10"])
     }
 }

@@ -59,4 +59,19 @@ struct ResendTimerTests {
         #expect(afterProgress == .seconds(2))
         #expect(givenWay == .seconds(2))
     }
+
+    @Test("a sync that gave way to another, or sent nothing, does not start the doubling over")
+    func keepsTheDoublingWithoutProgress() {
+        var timer = ResendTimer(backoff: .standard)
+        let stopped = TodoSyncReport(outcome: failure, pending: 1)
+        _ = timer.wait(after: stopped, oldestDue: start, at: start)
+        _ = timer.wait(after: stopped, oldestDue: start, at: start)
+        let givenWay = timer.wait(
+            after: TodoSyncReport(outcome: .alreadyRunning, pending: 1), oldestDue: start, at: start)
+        let nothingSent = timer.wait(after: TodoSyncReport(outcome: .finished, pending: 1), oldestDue: start, at: start)
+        let next = timer.wait(after: stopped, oldestDue: start, at: start)
+
+        #expect(givenWay == .seconds(4) && nothingSent == .seconds(4), "still two stops in a row")
+        #expect(next == .seconds(8))
+    }
 }

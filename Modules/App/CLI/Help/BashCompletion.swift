@@ -29,12 +29,7 @@ enum BashCompletion {
                             if [[ "$next" == "=" ]]; then index=$((index + 2)); else index=$((index + 1)); fi
                             # The store and the user the ids come from are the ones the command names.
                             if [[ "$word" == --db || "$word" == --user || "$word" == --base-url ]]; then
-                                # As the shell will pass it: without its quotes, ~ as the home directory.
-                                local squote="'" dquote='"'
-                                next="${COMP_WORDS[index]//$squote/}"
-                                next="${next//$dquote/}"
-                                [[ "$next" == "~"/* ]] && next="$HOME${next:1}"
-                                store+=("$word" "$next")
+                                store+=("$word" "$(_strata_unquote "${COMP_WORDS[index]}")")
                             fi ;;
                         --json)
                             # Its fields, when they are fields: 'open --json posts' names the route.
@@ -150,6 +145,27 @@ enum BashCompletion {
                     todos) [[ $3 -ge 1 ]] && echo "\(JSONSubject.todo.fields.joined(separator: " "))" ;;
                     sync) echo "\(JSONSubject.syncReport.fields.joined(separator: " "))" ;;
                 esac
+            }
+            _strata_unquote() {
+                # A word as the shell will pass it: one pair of quotes around it removed, a backslash
+                # before a character dropped outside single quotes, ~/ as the home directory. Nothing
+                # is evaluated.
+                local word="$1" squote="'" dquote='"' backslash='\\'
+                if [[ ${#word} -ge 2 && "${word:0:1}" == "$squote" && "${word: -1}" == "$squote" ]]; then
+                    printf '%s' "${word:1:${#word}-2}"
+                    return
+                fi
+                if [[ ${#word} -ge 2 && "${word:0:1}" == "$dquote" && "${word: -1}" == "$dquote" ]]; then
+                    word="${word:1:${#word}-2}"
+                fi
+                [[ "$word" == "~/"* ]] && word="$HOME${word:1}"
+                local plain="" index=0
+                while [[ $index -lt ${#word} ]]; do
+                    if [[ "${word:index:1}" == "$backslash" ]]; then index=$((index + 1)); fi
+                    plain="$plain${word:index:1}"
+                    index=$((index + 1))
+                done
+                printf '%s' "$plain"
             }
             _strata_is_field_list() {
                 local part parts

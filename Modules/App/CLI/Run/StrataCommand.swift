@@ -41,7 +41,7 @@ enum StrataCommand {
             return .success
         case .completionIDs(let subject):
             // Offline, over the store as it is: a TAB never waits on a server nor changes a file.
-            guard let container = await AppDIContainer.overExistingStore(configuration) else { return .success }
+            guard let container = AppDIContainer.overExistingStore(configuration) else { return .success }
             output.write(lines: await container.storedIDs(of: subject, ownerID: configuration.userID).map(String.init))
             return .success
         case .interactive(let route):

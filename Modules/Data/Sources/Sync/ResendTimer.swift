@@ -49,7 +49,13 @@ struct ResendTimer {
             stops = 0
             return nil
         }
-        if case .stopped = report.outcome { stops += 1 } else { stops = 0 }
+        // The doubling starts over only when the server took something; a sync that gave way to another,
+        // or found nothing due, leaves it where it was.
+        switch report.outcome {
+        case .stopped: stops += 1
+        case .finished where report.sent > 0 || report.rejected > 0: stops = 0
+        default: break
+        }
         return max(backoff.delay(afterAttempts: max(1, stops)), .seconds(oldestDue.timeIntervalSince(date)))
     }
 

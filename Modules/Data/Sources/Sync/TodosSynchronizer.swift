@@ -78,7 +78,8 @@ actor TodosSynchronizer {
         guard !Task.isCancelled else { return await report(.stopped(.cancelled)) }
         started += 1
         let task = Task(executorPreference: environment.taskExecutor) { await self.run(request) }
-        running = (task, request, started)
+        let number = started
+        running = (task, request, number)
         // Its starter's cancellation stops it; a waiter's does not.
         let ended = await withTaskCancellationHandler {
             await task.value
@@ -88,7 +89,7 @@ actor TodosSynchronizer {
         if running?.task == task {
             running = nil
         }
-        let report = await settingResend(after: ended)
+        let report = await settingResend(after: ended, ofSync: number)
         broadcaster.publish(report)
         return report
     }
@@ -101,11 +102,13 @@ actor TodosSynchronizer {
     }
 
     /// Sets the resend timer for the edits `report` left, or clears it; the report then says when the
-    /// next try is.
-    private func settingResend(after report: TodoSyncReport) async -> TodoSyncReport {
+    /// next try is. Only the newest sync sets it: an older one that ends later (its read of the outbox
+    /// took longer) leaves the timer to the newer one's report.
+    private func settingResend(after report: TodoSyncReport, ofSync number: Int) async -> TodoSyncReport {
         guard resend.isOn else { return report }
         let date = now()
         let oldestDue = (try? await outbox.nextAttempt(after: date)) ?? nil
+        guard number == started else { return report }
         guard let wait = resend.wait(after: report, oldestDue: oldestDue, at: date) else {
             resend.clear()
             return report

@@ -39,6 +39,13 @@ public struct SyncNotice: Equatable, Sendable {
             let summary = ([pending].compactMap { $0 } + problems).joined(separator: "; ")
             guard !summary.isEmpty else { return nil }
             self.init(text: summary.prefix(1).uppercased() + summary.dropFirst(), isProblem: true)
+        case .stopped(let error) where retry != nil && pending != nil:
+            // When the next try is first, a narrow status line keeps it; the reason follows.
+            let first = pending ?? ""
+            self.init(
+                text: first.prefix(1).uppercased() + first.dropFirst()
+                    + "; sync stopped: \(ErrorViewModel(error).message)",
+                isProblem: true)
         case .stopped(let error):
             self.init(
                 text: "Sync stopped: \(ErrorViewModel(error).message)\(pending.map { "; \($0)" } ?? "")",

@@ -74,7 +74,7 @@ struct MyTodosSyncTests {
 
         #expect(
             viewModel.syncNotice?.text
-                == "Sync stopped: POST /todos answered 503 Service Unavailable; 2 changes still pending, next try at 14:02:31"
+                == "2 changes still pending, next try at 14:02:31; sync stopped: POST /todos answered 503 Service Unavailable"
         )
     }
 
