@@ -23,6 +23,8 @@ struct SyncSimulationTests {
         let verbose = environment["STRATA_SIM_SEED"] != nil
         let failures = await Simulation.run(seeds: seeds, verbose: verbose)
         for failure in failures {
+            // Printed as it is too, so a soak that keeps only these lines keeps the seed and its replay.
+            print(failure)
             Issue.record("\(failure)")
         }
         print("sync simulation: \(seeds.count) seeds, \(failures.count) with violations")
