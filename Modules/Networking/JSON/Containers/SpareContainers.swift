@@ -13,18 +13,24 @@
 /// leaves it, its spares' targets are unbound (see `ContainerTarget`). Like the decoder pool, spares
 /// are used only by the innermost active decoder.
 ///
-/// Handing a box out again still costs a lookup, of the container type's metadata, so reuse saves the
-/// allocation, the release and the box's own lookup: about 350 instructions per object, 6 % of
-/// decoding a list of users.
+/// Reuse saves the allocation, the release and the lookup of the box type's metadata: about 350
+/// instructions per object, 6 % of decoding a list of users. A spare is handed out through the
+/// `ContainerUnboxer` of its container type, filed with it, which spares the lookup of the container
+/// type's metadata as well.
 struct SpareContainers {
     /// Slots per level: a level sees a handful of key types (a user's address and company are two).
     private static let slotsPerLevel = 4
 
-    /// One filed container: its key type, the standard library's box, and the target it reads through.
+    /// One filed container: its key type, the standard library's box, the target it reads through and
+    /// the `ContainerUnboxer` of its container type.
     private struct Spare {
         let key: ObjectIdentifier
         var box: AnyObject
         let target: ContainerTarget
+        /// Unretained, so that handing a spare out costs no reference counting for it: it belongs to the
+        /// factory of its key type, which the process-wide registry of `KeyedContainerFactories` holds
+        /// for as long as the process lives, and never lets go of.
+        let unboxer: Unmanaged<AnyObject>
     }
 
     /// `slotsPerLevel` slots per level, `levelCapacity` levels.
@@ -39,25 +45,30 @@ struct SpareContainers {
         slots.deallocate()
     }
 
-    /// The box of a spare container for `Key` at `level` that nobody holds, pointed at `decoder`, if
-    /// there is one. (The box, not the container: an optional container would cost a type metadata
-    /// lookup per call.)
+    /// The box of a spare container for `Key` at `level` that nobody holds, pointed at `decoder`, and
+    /// the unboxer filed with it, if there is one. (The box, not the container: an optional container
+    /// would cost a type metadata lookup per call.) Both unretained: the box stays filed, and so alive,
+    /// until the next call on these spares, and the unboxer lives as long as the process.
     @inline(__always)
-    mutating func box<Key: CodingKey>(for _: Key.Type, level: Int, decoder: TapeDecoder) -> AnyObject? {
+    mutating func spare<Key: CodingKey>(for _: Key.Type, level: Int, decoder: TapeDecoder) -> (
+        box: Unmanaged<AnyObject>, unboxer: Unmanaged<AnyObject>
+    )? {
         guard level < levelCapacity else { return nil }
         let key = ObjectIdentifier(Key.self)
         for slot in Self.slots(of: level) where slots[slot]?.key == key && isUnused(slot) {
             slots[slot]!.target.decoder = decoder
-            return slots[slot]!.box
+            return (Unmanaged.passUnretained(slots[slot]!.box), slots[slot]!.unboxer)
         }
         return nil
     }
 
     /// Files `container`, whose target is `target`, as a spare of `level`, in a free slot or in place
-    /// of a spare nobody holds; false if every slot of the level is in use.
-    mutating func file<Key: CodingKey>(_ container: KeyedDecodingContainer<Key>, target: ContainerTarget, level: Int)
-        -> Bool
-    {
+    /// of a spare nobody holds, with `unboxer` to hand it out again; false if every slot of the level
+    /// is in use.
+    mutating func file<Key: CodingKey>(
+        _ container: KeyedDecodingContainer<Key>, unboxer: ContainerUnboxer<KeyedDecodingContainer<Key>>,
+        target: ContainerTarget, level: Int
+    ) -> Bool {
         if level >= levelCapacity { grow(to: level + 1) }
         let candidates = Self.slots(of: level)
         guard let slot = candidates.first(where: { slots[$0] == nil }) ?? candidates.first(where: isUnused) else {
@@ -66,7 +77,8 @@ struct SpareContainers {
         // An evicted spare leaves the slots, and `unbindAll` with them: it is unbound now.
         slots[slot]?.target.decoder = ContainerTarget.unbound
         slots[slot] = Spare(
-            key: ObjectIdentifier(Key.self), box: unsafeBitCast(container, to: AnyObject.self), target: target)
+            key: ObjectIdentifier(Key.self), box: unsafeBitCast(container, to: AnyObject.self), target: target,
+            unboxer: Unmanaged.passUnretained(unboxer))
         filedLevels = max(filedLevels, level + 1)
         return true
     }
