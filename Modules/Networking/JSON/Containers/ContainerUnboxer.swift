@@ -6,8 +6,8 @@
 /// metadata, which the runtime looks up in a global hash table on each call (about 430
 /// instructions: 4 % of decoding a list of GitHub-style issues, 9 % of a list of users). Code generic over the container
 /// type itself, in a method of a class generic over it, reads that metadata from its instance's
-/// class metadata instead, in one load. So the factory of each key type makes one unboxer, and a
-/// spare is handed out through it.
+/// class metadata instead, in one load. So a spare container is handed out through an unboxer of its
+/// container type, filed with it at its first hand-out (see `SpareContainers`).
 final class ContainerUnboxer<Container>: Sendable {
     /// `box` as a `Container`. The caller guarantees that `box` is the box of a `Container` that
     /// `ContainerBoxLayout` found to be exactly its box reference.

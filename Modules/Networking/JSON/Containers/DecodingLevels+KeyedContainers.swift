@@ -5,13 +5,16 @@ extension DecodingLevels {
     mutating func keyedContainer<Key: CodingKey>(_: Key.Type, of decoder: TapeDecoder) -> KeyedDecodingContainer<Key> {
         let level = activeLevel
         if let spare = spares.spare(for: Key.self, level: level, decoder: decoder) {
-            // Only a `KeyedDecodingContainer<Key>`'s box and the unboxer of that container type are
-            // ever filed under `Key` (`file`), and `ContainerBoxLayout` checked that such a container
-            // is exactly its box reference. Both are used unretained, which is safe: the unboxer
-            // outlives every spare (see `SpareContainers.Spare`), and the box stays filed, so alive,
-            // while the container is made from it.
-            let unboxer = Unmanaged<ContainerUnboxer<KeyedDecodingContainer<Key>>>.fromOpaque(spare.unboxer.toOpaque())
-            return unboxer._withUnsafeGuaranteedRef { unboxer in
+            // Only a `KeyedDecodingContainer<Key>`'s box and an unboxer of that container type are ever
+            // filed under `Key`, and `ContainerBoxLayout` checked that such a container is exactly its
+            // box reference. Both are used unretained, which is safe: they stay filed, so alive, while
+            // the container is made.
+            guard let unboxer = spare.unboxer else {
+                spares.file(unboxer: ContainerUnboxer<KeyedDecodingContainer<Key>>(), slot: spare.slot)
+                return spare.box._withUnsafeGuaranteedRef { unsafeBitCast($0, to: KeyedDecodingContainer<Key>.self) }
+            }
+            let typed = Unmanaged<ContainerUnboxer<KeyedDecodingContainer<Key>>>.fromOpaque(unboxer.toOpaque())
+            return typed._withUnsafeGuaranteedRef { unboxer in
                 spare.box._withUnsafeGuaranteedRef { unboxer.container(of: $0) }
             }
         }
@@ -22,11 +25,8 @@ extension DecodingLevels {
         _: Key.Type, of decoder: TapeDecoder, level: Int
     ) -> KeyedDecodingContainer<Key> {
         let target = ContainerTarget(sparing: decoder)
-        let factory = containerFactories.factory(for: Key.self)
-        let container = factory.container(for: target)
-        guard ContainerBoxLayout.isOneReference(container),
-            spares.file(container, unboxer: factory.unboxer, target: target, level: level)
-        else {
+        let container = containerFactories.factory(for: Key.self).container(for: target)
+        guard ContainerBoxLayout.isOneReference(container), spares.file(container, target: target, level: level) else {
             target.keep()
             return container
         }

@@ -7,8 +7,6 @@
 /// it hands the type and its conformance straight to `KeyedDecodingContainer.init`.
 final class KeyedContainerFactory<Key: CodingKey>: Sendable {
     private let containerType: any TapeKeyedContainer<Key>.Type = KeyedContainer<Key>.self
-    /// Hands the spares of this key type out again (see `SpareContainers`).
-    let unboxer = ContainerUnboxer<KeyedDecodingContainer<Key>>()
 
     /// A container reading the object of `target`'s decoder.
     @inline(__always)

@@ -14,9 +14,11 @@
 /// are used only by the innermost active decoder.
 ///
 /// Reuse saves the allocation, the release and the lookup of the box type's metadata: about 350
-/// instructions per object, 6 % of decoding a list of users. A spare is handed out through the
-/// `ContainerUnboxer` of its container type, filed with it, which spares the lookup of the container
-/// type's metadata as well.
+/// instructions per object, 6 % of decoding a list of users. From its second hand-out on, a spare is
+/// handed out through a `ContainerUnboxer` of its container type, filed with it, which spares the
+/// lookup of the container type's metadata as well. (Not from the first: making an unboxer type's
+/// metadata costs about 3,000 instructions the first time in a process, more than a one-object
+/// response saves with it.)
 struct SpareContainers {
     /// Slots per level: a level sees a handful of key types (a user's address and company are two).
     private static let slotsPerLevel = 4
@@ -27,10 +29,8 @@ struct SpareContainers {
         let key: ObjectIdentifier
         var box: AnyObject
         let target: ContainerTarget
-        /// Unretained, so that handing a spare out costs no reference counting for it: it belongs to the
-        /// factory of its key type, which the process-wide registry of `KeyedContainerFactories` holds
-        /// for as long as the process lives, and never lets go of.
-        let unboxer: Unmanaged<AnyObject>
+        /// A `ContainerUnboxer<KeyedDecodingContainer<Key>>`, filed at the spare's first hand-out.
+        var unboxer: AnyObject?
     }
 
     /// `slotsPerLevel` slots per level, `levelCapacity` levels.
@@ -45,30 +45,34 @@ struct SpareContainers {
         slots.deallocate()
     }
 
-    /// The box of a spare container for `Key` at `level` that nobody holds, pointed at `decoder`, and
-    /// the unboxer filed with it, if there is one. (The box, not the container: an optional container
-    /// would cost a type metadata lookup per call.) Both unretained: the box stays filed, and so alive,
-    /// until the next call on these spares, and the unboxer lives as long as the process.
+    /// The box of a spare container for `Key` at `level` that nobody holds, pointed at `decoder`, the
+    /// unboxer filed with it if it has one, and its slot, if there is one. (The box, not the
+    /// container: an optional container would cost a type metadata lookup per call.) Box and unboxer
+    /// unretained: both stay filed, and so alive, until the next call on these spares.
     @inline(__always)
     mutating func spare<Key: CodingKey>(for _: Key.Type, level: Int, decoder: TapeDecoder) -> (
-        box: Unmanaged<AnyObject>, unboxer: Unmanaged<AnyObject>
+        box: Unmanaged<AnyObject>, unboxer: Unmanaged<AnyObject>?, slot: Int
     )? {
         guard level < levelCapacity else { return nil }
         let key = ObjectIdentifier(Key.self)
         for slot in Self.slots(of: level) where slots[slot]?.key == key && isUnused(slot) {
             slots[slot]!.target.decoder = decoder
-            return (Unmanaged.passUnretained(slots[slot]!.box), slots[slot]!.unboxer)
+            let unboxer = slots[slot]!.unboxer.map { Unmanaged.passUnretained($0) }
+            return (Unmanaged.passUnretained(slots[slot]!.box), unboxer, slot)
         }
         return nil
     }
 
+    /// Files `unboxer`, a `ContainerUnboxer` of the container type of the spare in `slot`, with it.
+    mutating func file(unboxer: AnyObject, slot: Int) {
+        slots[slot]!.unboxer = unboxer
+    }
+
     /// Files `container`, whose target is `target`, as a spare of `level`, in a free slot or in place
-    /// of a spare nobody holds, with `unboxer` to hand it out again; false if every slot of the level
-    /// is in use.
-    mutating func file<Key: CodingKey>(
-        _ container: KeyedDecodingContainer<Key>, unboxer: ContainerUnboxer<KeyedDecodingContainer<Key>>,
-        target: ContainerTarget, level: Int
-    ) -> Bool {
+    /// of a spare nobody holds; false if every slot of the level is in use.
+    mutating func file<Key: CodingKey>(_ container: KeyedDecodingContainer<Key>, target: ContainerTarget, level: Int)
+        -> Bool
+    {
         if level >= levelCapacity { grow(to: level + 1) }
         let candidates = Self.slots(of: level)
         guard let slot = candidates.first(where: { slots[$0] == nil }) ?? candidates.first(where: isUnused) else {
@@ -77,8 +81,7 @@ struct SpareContainers {
         // An evicted spare leaves the slots, and `unbindAll` with them: it is unbound now.
         slots[slot]?.target.decoder = ContainerTarget.unbound
         slots[slot] = Spare(
-            key: ObjectIdentifier(Key.self), box: unsafeBitCast(container, to: AnyObject.self), target: target,
-            unboxer: Unmanaged.passUnretained(unboxer))
+            key: ObjectIdentifier(Key.self), box: unsafeBitCast(container, to: AnyObject.self), target: target)
         filedLevels = max(filedLevels, level + 1)
         return true
     }
