@@ -10,7 +10,9 @@ extension DecodingLevels {
             // box reference. Both are used unretained, which is safe: they stay filed, so alive, while
             // the container is made.
             guard let unboxer = spare.unboxer else {
-                spares.file(unboxer: ContainerUnboxer<KeyedDecodingContainer<Key>>(), slot: spare.slot)
+                if spares.needsUnboxer(slot: spare.slot) {
+                    spares.file(unboxer: ContainerUnboxer<KeyedDecodingContainer<Key>>(), slot: spare.slot)
+                }
                 return spare.box._withUnsafeGuaranteedRef { unsafeBitCast($0, to: KeyedDecodingContainer<Key>.self) }
             }
             let typed = Unmanaged<ContainerUnboxer<KeyedDecodingContainer<Key>>>.fromOpaque(unboxer.toOpaque())

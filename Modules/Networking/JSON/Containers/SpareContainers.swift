@@ -14,23 +14,28 @@
 /// are used only by the innermost active decoder.
 ///
 /// Reuse saves the allocation, the release and the lookup of the box type's metadata: about 350
-/// instructions per object, 6 % of decoding a list of users. From its second hand-out on, a spare is
-/// handed out through a `ContainerUnboxer` of its container type, filed with it, which spares the
-/// lookup of the container type's metadata as well. (Not from the first: making an unboxer type's
-/// metadata costs about 3,000 instructions the first time in a process, more than a one-object
-/// response saves with it.)
+/// instructions per object, 6 % of decoding a list of users. A spare handed out often is then handed
+/// out through a `ContainerUnboxer` of its container type, filed with it, which spares the lookup of
+/// the container type's metadata as well (about 430 instructions). Not from the first hand-out:
+/// making an unboxer type's metadata costs about 3,500 instructions the first time in a process,
+/// more than a response of a few objects saves with it.
 struct SpareContainers {
     /// Slots per level: a level sees a handful of key types (a user's address and company are two).
     private static let slotsPerLevel = 4
+    /// Hand-outs of a spare without an unboxer before it gets one: a spare handed out this often
+    /// serves a list, whose next objects repay the unboxer.
+    private static let handOutsBeforeUnboxer = 16
 
-    /// One filed container: its key type, the standard library's box, the target it reads through and
-    /// the `ContainerUnboxer` of its container type.
+    /// One filed container: its key type, the standard library's box, the target it reads through and,
+    /// once it has one, the `ContainerUnboxer` of its container type.
     private struct Spare {
         let key: ObjectIdentifier
         var box: AnyObject
         let target: ContainerTarget
-        /// A `ContainerUnboxer<KeyedDecodingContainer<Key>>`, filed at the spare's first hand-out.
+        /// A `ContainerUnboxer<KeyedDecodingContainer<Key>>`, filed once the spare is handed out often.
         var unboxer: AnyObject?
+        /// Hand-outs so far without an unboxer.
+        var handOuts = 0
     }
 
     /// `slotsPerLevel` slots per level, `levelCapacity` levels.
@@ -61,6 +66,12 @@ struct SpareContainers {
             return (Unmanaged.passUnretained(slots[slot]!.box), unboxer, slot)
         }
         return nil
+    }
+
+    /// Counts a hand-out of the spare in `slot` without an unboxer; whether it should get one now.
+    mutating func needsUnboxer(slot: Int) -> Bool {
+        slots[slot]!.handOuts += 1
+        return slots[slot]!.handOuts >= Self.handOutsBeforeUnboxer
     }
 
     /// Files `unboxer`, a `ContainerUnboxer` of the container type of the spare in `slot`, with it.
