@@ -4,10 +4,21 @@ extension DecodingLevels {
     @inline(__always)
     mutating func keyedContainer<Key: CodingKey>(_: Key.Type, of decoder: TapeDecoder) -> KeyedDecodingContainer<Key> {
         let level = activeLevel
-        if let box = spares.box(for: Key.self, level: level, decoder: decoder) {
-            // Only a `KeyedDecodingContainer<Key>`'s box is ever filed under `Key` (`file`), and
-            // `ContainerBoxLayout` checked that such a container is exactly its box reference.
-            return unsafeBitCast(box, to: KeyedDecodingContainer<Key>.self)
+        if let spare = spares.spare(for: Key.self, level: level, decoder: decoder) {
+            // Only a `KeyedDecodingContainer<Key>`'s box and an unboxer of that container type are ever
+            // filed under `Key`, and `ContainerBoxLayout` checked that such a container is exactly its
+            // box reference. Both are used unretained, which is safe: they stay filed, so alive, while
+            // the container is made.
+            guard let unboxer = spare.unboxer else {
+                if spares.needsUnboxer(slot: spare.slot) {
+                    spares.file(unboxer: ContainerUnboxer<KeyedDecodingContainer<Key>>(), slot: spare.slot)
+                }
+                return spare.box._withUnsafeGuaranteedRef { unsafeBitCast($0, to: KeyedDecodingContainer<Key>.self) }
+            }
+            let typed = Unmanaged<ContainerUnboxer<KeyedDecodingContainer<Key>>>.fromOpaque(unboxer.toOpaque())
+            return typed._withUnsafeGuaranteedRef { unboxer in
+                spare.box._withUnsafeGuaranteedRef { unboxer.container(of: $0) }
+            }
         }
         return newKeyedContainer(Key.self, of: decoder, level: level)
     }

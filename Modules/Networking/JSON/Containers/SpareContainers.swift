@@ -13,18 +13,29 @@
 /// leaves it, its spares' targets are unbound (see `ContainerTarget`). Like the decoder pool, spares
 /// are used only by the innermost active decoder.
 ///
-/// Handing a box out again still costs a lookup, of the container type's metadata, so reuse saves the
-/// allocation, the release and the box's own lookup: about 350 instructions per object, 6 % of
-/// decoding a list of users.
+/// Reuse saves the allocation, the release and the lookup of the box type's metadata: about 350
+/// instructions per object, 6 % of decoding a list of users. A spare handed out often is then handed
+/// out through a `ContainerUnboxer` of its container type, filed with it, which spares the lookup of
+/// the container type's metadata as well (about 430 instructions). Not from the first hand-out:
+/// making an unboxer type's metadata costs about 3,500 instructions the first time in a process,
+/// more than a response of a few objects saves with it.
 struct SpareContainers {
     /// Slots per level: a level sees a handful of key types (a user's address and company are two).
     private static let slotsPerLevel = 4
+    /// Hand-outs of a spare without an unboxer before it gets one: a spare handed out this often
+    /// serves a list, whose next objects repay the unboxer.
+    private static let handOutsBeforeUnboxer = 16
 
-    /// One filed container: its key type, the standard library's box, and the target it reads through.
+    /// One filed container: its key type, the standard library's box, the target it reads through and,
+    /// once it has one, the `ContainerUnboxer` of its container type.
     private struct Spare {
         let key: ObjectIdentifier
         var box: AnyObject
         let target: ContainerTarget
+        /// A `ContainerUnboxer<KeyedDecodingContainer<Key>>`, filed once the spare is handed out often.
+        var unboxer: AnyObject?
+        /// Hand-outs so far without an unboxer.
+        var handOuts = 0
     }
 
     /// `slotsPerLevel` slots per level, `levelCapacity` levels.
@@ -39,18 +50,33 @@ struct SpareContainers {
         slots.deallocate()
     }
 
-    /// The box of a spare container for `Key` at `level` that nobody holds, pointed at `decoder`, if
-    /// there is one. (The box, not the container: an optional container would cost a type metadata
-    /// lookup per call.)
+    /// The box of a spare container for `Key` at `level` that nobody holds, pointed at `decoder`, the
+    /// unboxer filed with it if it has one, and its slot, if there is one. (The box, not the
+    /// container: an optional container would cost a type metadata lookup per call.) Box and unboxer
+    /// unretained: both stay filed, and so alive, until the next call on these spares.
     @inline(__always)
-    mutating func box<Key: CodingKey>(for _: Key.Type, level: Int, decoder: TapeDecoder) -> AnyObject? {
+    mutating func spare<Key: CodingKey>(for _: Key.Type, level: Int, decoder: TapeDecoder) -> (
+        box: Unmanaged<AnyObject>, unboxer: Unmanaged<AnyObject>?, slot: Int
+    )? {
         guard level < levelCapacity else { return nil }
         let key = ObjectIdentifier(Key.self)
         for slot in Self.slots(of: level) where slots[slot]?.key == key && isUnused(slot) {
             slots[slot]!.target.decoder = decoder
-            return slots[slot]!.box
+            let unboxer = slots[slot]!.unboxer.map { Unmanaged.passUnretained($0) }
+            return (Unmanaged.passUnretained(slots[slot]!.box), unboxer, slot)
         }
         return nil
+    }
+
+    /// Counts a hand-out of the spare in `slot` without an unboxer; whether it should get one now.
+    mutating func needsUnboxer(slot: Int) -> Bool {
+        slots[slot]!.handOuts += 1
+        return slots[slot]!.handOuts >= Self.handOutsBeforeUnboxer
+    }
+
+    /// Files `unboxer`, a `ContainerUnboxer` of the container type of the spare in `slot`, with it.
+    mutating func file(unboxer: AnyObject, slot: Int) {
+        slots[slot]!.unboxer = unboxer
     }
 
     /// Files `container`, whose target is `target`, as a spare of `level`, in a free slot or in place

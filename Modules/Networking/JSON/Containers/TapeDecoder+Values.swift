@@ -21,9 +21,11 @@ extension TapeDecoder {
             return unsafeBitCast(try decodeDecimal(), to: T.self)
         }
         if reader.tape[value].kind == TapeKind.array,
-            let arrayType = document.levels.pointee.casts.array(type, count: Int(reader.tape[value].length))
+            let arrayType = document.levels.pointee.casts.array(type, count: Int(reader.tape[value].length)),
+            ObjectIdentifier(arrayType) == ObjectIdentifier(T.self)
         {
-            return try arrayType.strataDecode(from: self) as! T
+            // `arrayType` is `T` itself, as `strataDecode` requires: the check is two loads.
+            return try arrayType.strataDecode(from: self, as: T.self)
         }
         if reader.convertsKeys, let dictionaryType = document.levels.pointee.casts.dictionary(type) {
             return try dictionaryType.strataDecode(from: self) as! T
