@@ -6,7 +6,7 @@ import Testing
 /// point, clocks that jump, other devices editing; then the invariants of the sync protocol.
 ///
 /// `STRATA_SIM_SEEDS` (default 300) and `STRATA_SIM_FIRST_SEED` (default 1) choose the seeds;
-/// `STRATA_SIM_SEED=N` runs one seed and prints its whole trace. `Scripts/soak-sync.sh N` runs N seeds.
+/// `STRATA_SIM_SEED=N` runs one seed and prints its whole trace; `STRATA_SIM_KEEP=1` keeps its store file. `Scripts/soak-sync.sh N` runs N seeds.
 @Suite("Sync simulation")
 struct SyncSimulationTests {
     @Test("every seed keeps the sync's promises")

@@ -41,7 +41,12 @@ enum Simulation {
             if !violations.isEmpty {
                 failures.append(Failure(seed: seed, violations: violations, trace: run.trace))
             }
-            try? FileManager.default.removeItem(at: directory)
+            // STRATA_SIM_KEEP=1 keeps each run's store file, to read it with sqlite3 after a failure.
+            if ProcessInfo.processInfo.environment["STRATA_SIM_KEEP"] == nil {
+                try? FileManager.default.removeItem(at: directory)
+            } else {
+                print("sync simulation: the store of seed \(seed) is kept in \(directory.path)")
+            }
         }
         return failures
     }

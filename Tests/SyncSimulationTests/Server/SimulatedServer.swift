@@ -104,15 +104,17 @@ final class SimulatedServer {
         case 1 where user != 1 && !candidates.isEmpty:
             // Only todos Strata's user never edits are edited elsewhere, so every final value has one author.
             let index = random.pick(candidates)
-            todos[index].title = "\(name)-other-\(random.int(0...999_999))"
+            // The id keeps each title the other device writes unique: the model tells todos apart by title.
+            todos[index].title = "\(name)-other-\(todos[index].id)-\(random.int(0...999_999))"
             log.append("other device renames \(todos[index].id) to \(todos[index].title)")
         case 2 where user != 1 && !candidates.isEmpty:
             let index = random.pick(candidates)
             todos[index].completed.toggle()
             log.append("other device toggles \(todos[index].id)")
         default:
+            let id = takeID()
             let todo = ServerTodo(
-                id: takeID(), userID: user, title: "\(name)-other-\(random.int(0...999_999))", completed: false,
+                id: id, userID: user, title: "\(name)-other-\(id)-\(random.int(0...999_999))", completed: false,
                 creator: .otherDevice)
             log.append("other device creates \(todo.id)")
             todos.append(todo)
