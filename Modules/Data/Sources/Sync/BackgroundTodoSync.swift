@@ -3,14 +3,15 @@
 public struct BackgroundTodoSync: Sendable {
     let synchronizer: TodosSynchronizer
 
-    /// Starts a sync in the background, for the edits an earlier run left behind, and from then on sends edits a failed sync left pending again by
-    /// itself once their backoff has passed, as a process that stays (the terminal app) wants; reports
-    /// then say when the next try is.
+    /// Starts a sync in the background, for the edits an earlier run left behind, and from then on sends
+    /// edits a failed sync left pending again by itself once their backoff has passed, as a process
+    /// that stays (the terminal app) wants; reports then say when the next try is.
     public func startResending() {
         synchronizer.scheduleSync(resending: true)
     }
 
-    /// Waits for the syncs started in the background, by `start()` or by edits. A process calls it before
+    /// Stops resending, then waits for the syncs started in the background, by `startResending()`, by its
+    /// timer or by edits. A process calls it before
     /// exiting, so it neither abandons a request the server may be applying nor leaves its sync lease
     /// behind; a sync still running after `limit` is cancelled, which leaves its edits queued for the
     /// next sync.

@@ -8,10 +8,21 @@ import StrataDomain
 /// One timer at a time: each sync that ends sets it again or clears it. It is off in a command that
 /// ends after its work, and turned off before a process exits, so it never holds an exit back.
 struct ResendTimer {
+    /// Whether the process resends by itself.
+    private enum Mode {
+        /// A command that ends after its work: never.
+        case off
+        /// A process that stays.
+        case on
+        /// The process has begun to exit: never again.
+        case stopped
+    }
+
     /// The waits between tries: never shorter than its first step, and doubling while syncs keep
     /// stopping, so a failure that leaves no operation backed off (the server never reached) is not
     /// retried in a loop either.
     let backoff: OutboxBackoff
+    private var mode = Mode.off
     private var timer: Task<Void, Never>?
     /// Syncs in a row that stopped on a failure.
     private var stops = 0
@@ -19,20 +30,18 @@ struct ResendTimer {
     init(backoff: OutboxBackoff) {
         self.backoff = backoff
     }
+
     /// Whether this process resends by itself.
-    private(set) var isOn = false
-    /// Turned off for good: the process is about to exit.
-    private var isStopped = false
+    var isOn: Bool { mode == .on }
 
     /// Starts resending, unless the process has begun to exit.
     mutating func turnOn() {
-        isOn = !isStopped
+        if mode == .off { mode = .on }
     }
 
     /// Stops resending for good, the timer included.
     mutating func turnOff() {
-        isOn = false
-        isStopped = true
+        mode = .stopped
         clear()
     }
 

@@ -38,18 +38,12 @@ public struct SyncNotice: Equatable, Sendable {
         case .finished:
             let summary = ([pending].compactMap { $0 } + problems).joined(separator: "; ")
             guard !summary.isEmpty else { return nil }
-            self.init(text: summary.prefix(1).uppercased() + summary.dropFirst(), isProblem: true)
-        case .stopped(let error) where retry != nil && pending != nil:
-            // When the next try is first, a narrow status line keeps it; the reason follows.
-            let first = pending ?? ""
-            self.init(
-                text: first.prefix(1).uppercased() + first.dropFirst()
-                    + "; sync stopped: \(ErrorViewModel(error).message)",
-                isProblem: true)
+            self.init(text: Self.sentence(summary), isProblem: true)
         case .stopped(let error):
-            self.init(
-                text: "Sync stopped: \(ErrorViewModel(error).message)\(pending.map { "; \($0)" } ?? "")",
-                isProblem: true)
+            let stopped = "sync stopped: \(ErrorViewModel(error).message)"
+            // When the next try is first, a narrow status line keeps it; the reason follows.
+            let parts = retry == nil ? [stopped, pending] : [pending, stopped]
+            self.init(text: Self.sentence(parts.compactMap { $0 }.joined(separator: "; ")), isProblem: true)
         case .notKeptByServer(let reason):
             let kept = report.pending.map { "\($0) \($0 == 1 ? "change stays" : "changes stay") on this device" }
             self.init(
@@ -57,6 +51,11 @@ public struct SyncNotice: Equatable, Sendable {
         case .alreadyRunning, .offline:
             return nil
         }
+    }
+
+    /// `text` with its first letter capitalised, as a status line starts.
+    private static func sentence(_ text: String) -> String {
+        text.prefix(1).uppercased() + text.dropFirst()
     }
 
     /// `14:02:31` in this device's time zone: a moment the reader can compare with their clock, which
