@@ -43,6 +43,22 @@ public enum JSONPlaceholderAPI {
         Endpoint(path: "users/\(id)")
     }
 
+    /// Every album of one user, by id.
+    static func albums(userID: Int) -> Endpoint<[AlbumDTO]> {
+        Endpoint(path: "users/\(userID)/albums")
+    }
+
+    /// One album; the server answers 404 for an unknown id. Asked only when an album's photos come back
+    /// empty, to tell an album without photos from no album at all.
+    static func album(id: Int) -> Endpoint<AlbumDTO> {
+        Endpoint(path: "albums/\(id)")
+    }
+
+    /// Every photo of one album, by id; json-server answers `[]`, not 404, for an unknown album.
+    static func photos(albumID: Int) -> Endpoint<[PhotoDTO]> {
+        Endpoint(path: "albums/\(albumID)/photos")
+    }
+
     /// Every todo of one user, by id.
     static func todos(userID: Int) -> Endpoint<[TodoDTO]> {
         Endpoint(path: "users/\(userID)/todos")

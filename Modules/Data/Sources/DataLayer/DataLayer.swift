@@ -16,6 +16,8 @@ public struct DataLayer: Sendable {
     public let comments: any CommentsRepository
     /// Users, stored locally and refreshed from the server.
     public let users: any UsersRepository
+    /// Users' albums and their photos, stored locally per server and refreshed from it.
+    public let albums: any AlbumsRepository
     /// Todos as `TodosStorage` chose: local-first (edits queued for the server) or server-only.
     public let todos: any TodosRepository
     /// The queries the user searched for, kept across runs.
@@ -76,8 +78,11 @@ public struct DataLayer: Sendable {
         comments = postsRepository
         users = OfflineFirstUsersRepository(
             remote: HTTPUsersDataSource(client: client), users: SQLiteUsersStore(database: database), reader: reader)
-        // Every todo read, edit and sync is for the server the client talks to; see `ServerAddress`.
+        // Every album and todo read, edit and sync is for the server the client talks to; see `ServerAddress`.
         let server = ServerAddress(baseURL: client.configuration.baseURL)
+        albums = OfflineFirstAlbumsRepository(
+            remote: HTTPAlbumsDataSource(client: client), store: SQLiteAlbumsStore(database: database, server: server),
+            server: server, reader: reader)
         let todosRemote = TodosRemoteDataSource(client: client)
         let todosStore = SQLiteTodosStore(database: database, server: server)
         let synchronizer = TodosSynchronizer(

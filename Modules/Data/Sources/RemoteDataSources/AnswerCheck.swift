@@ -17,7 +17,10 @@ struct AnswerCheck {
 
     /// Every id of the list is a positive number.
     func positiveIDs(_ ids: some Sequence<Int>, of kind: String) throws(RequestFailure) {
-        for id in ids { try require(id > 0, "the server answered a \(kind) with the id \(id), which is no \(kind) id") }
+        for id in ids {
+            try require(
+                id > 0, "the server answered \(Self.article(kind)) \(kind) with the id \(id), which is no \(kind) id")
+        }
     }
 
     /// The entity asked for by `id` is that one.
@@ -30,7 +33,14 @@ struct AnswerCheck {
     {
         for found in parents {
             try require(
-                found == parent, "the server answered a \(item) of \(parentKind) \(found) for \(parentKind) \(parent)")
+                found == parent,
+                "the server answered \(Self.article(item)) \(item) of \(parentKind) \(found) for \(parentKind) \(parent)"
+            )
         }
+    }
+
+    /// "an album", "a user": the kinds here start with a vowel sound exactly when they start with a, e, i or o.
+    private static func article(_ kind: String) -> String {
+        kind.first.map { "aeio".contains($0) } == true ? "an" : "a"
     }
 }

@@ -17,6 +17,8 @@ struct CacheKeyTests {
             (CacheKey.users, "users"),
             (CacheKey.posts(authorID: 6), "users/6/posts"),
             (CacheKey.search(query: "qui"), "posts?q=qui"),
+            (CacheKey.albums(ownerID: 7, server: .example), "users/7/albums@http://example.test"),
+            (CacheKey.photos(albumID: 8, server: .example), "albums/8/photos@http://example.test"),
         ]
     )
     func keys(key: String, expected: String) {

@@ -24,7 +24,8 @@ struct StrataDatabaseTests {
     func firstRun() async throws {
         let opened = try await StrataDatabase.open(location)
 
-        #expect(opened.seeded == SeedCounts(posts: 100, comments: 500, users: 10, todos: 200))
+        #expect(
+            opened.seeded == SeedCounts(posts: 100, comments: 500, users: 10, todos: 200, albums: 100, photos: 5000))
         #expect(opened.movedAside == nil)
         #expect(try await opened.database.schemaVersion() == StrataDatabase.schemaVersion)
         #expect(FileManager.default.fileExists(atPath: location.path))

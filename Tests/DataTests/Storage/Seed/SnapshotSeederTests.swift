@@ -19,6 +19,8 @@ struct SnapshotSeederTests {
         #expect(snapshot.comments.count == 500)
         #expect(snapshot.users.count == 10)
         #expect(snapshot.todos.count == 200)
+        #expect(snapshot.albums.count == 100)
+        #expect(snapshot.photos.count == 5000)
     }
 
     @Test("the bundled snapshot is the test fixture's data, record for record")
@@ -30,9 +32,11 @@ struct SnapshotSeederTests {
         #expect(bundled.comments == fixture.comments)
         #expect(bundled.users == fixture.users)
         #expect(bundled.todos == fixture.todos)
+        #expect(bundled.albums == fixture.albums)
+        #expect(bundled.photos == fixture.photos)
     }
 
-    @Test("a seeded store answers every screen offline: pages, posts, comments, users, todos")
+    @Test("a seeded store answers every screen offline: pages, posts, comments, users, todos, albums, photos")
     func seededStoreReads() async throws {
         let database = try await StrataDatabase.open(.inMemory).database
 
@@ -41,6 +45,8 @@ struct SnapshotSeederTests {
         let comments = try await SQLiteCommentsStore(database: database).comments(ofPost: 1)
         let user = try await SQLiteUsersStore(database: database).user(id: 1)
         let todos = try await SQLiteTodosStore(database: database, server: anyServer).todos(ownerID: 1)
+        let albums = try await SQLiteAlbumsStore(database: database, server: anyServer).albums(ofOwner: 1)
+        let photos = try await SQLiteAlbumsStore(database: database, server: anyServer).photos(ofAlbum: 100)
 
         #expect(page?.items.map(\.id) == Array(1...10))
         #expect(page?.totalCount == 100)
@@ -51,6 +57,10 @@ struct SnapshotSeederTests {
         #expect(todos.count == 20)
         #expect(todos.allSatisfy { $0.todo.syncStatus == .synced && $0.serverID == $0.todo.id })
         #expect(try await SQLiteTodoOutbox(database: database, server: anyServer).pendingOperations().isEmpty)
+        #expect(albums.map(\.id) == Array(1...10))
+        #expect(albums.first?.title == "quidem molestiae enim")
+        #expect(photos.map(\.id) == Array(4951...5000))
+        #expect(photos.last?.thumbnailURL.absoluteString == "https://via.placeholder.com/150/6dd9cb")
     }
 
     @Test("seeding twice writes nothing the second time")
@@ -62,10 +72,11 @@ struct SnapshotSeederTests {
         let first = try await seeder.seedIfEmpty(from: snapshot)
         let second = try await seeder.seedIfEmpty(from: snapshot)
 
-        #expect(first == SeedCounts(posts: 100, comments: 500, users: 10, todos: 200))
+        #expect(first == SeedCounts(posts: 100, comments: 500, users: 10, todos: 200, albums: 100, photos: 5000))
         #expect(second == nil)
         #expect(try await database.count("posts") == 100)
         #expect(try await database.count("todos") == 200)
+        #expect(try await database.count("photos") == 5000)
     }
 
     @Test("a store that already holds the user's own todo is never seeded over")
@@ -96,7 +107,7 @@ struct SnapshotSeederTests {
         }
 
         #expect(error == .constraint(detail: "no room for todo 150"))
-        for table in ["posts", "comments", "users", "todos", "collection_totals"] {
+        for table in ["posts", "comments", "users", "todos", "collection_totals", "albums", "photos"] {
             #expect(try await database.count(table) == 0, "\(table)")
         }
         #expect(try await SnapshotSeeder(database: database).isStoreEmpty())

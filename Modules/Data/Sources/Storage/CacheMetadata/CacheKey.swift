@@ -29,4 +29,11 @@ enum CacheKey {
     /// `users/<id>/todos@<server>`: one "as of" time per owner's list on each server, as the store
     /// keeps each server's todos apart; another server's answer never dates this one's list.
     static func todos(ownerID: User.ID, server: ServerAddress) -> String { "users/\(ownerID)/todos@\(server)" }
+
+    /// `users/<id>/albums@<server>`: albums are kept per server, as todos are, so each server's list
+    /// of one owner is dated on its own.
+    static func albums(ownerID: User.ID, server: ServerAddress) -> String { "users/\(ownerID)/albums@\(server)" }
+
+    /// `albums/<id>/photos@<server>`: one "as of" time per album on each server.
+    static func photos(albumID: Album.ID, server: ServerAddress) -> String { "albums/\(albumID)/photos@\(server)" }
 }

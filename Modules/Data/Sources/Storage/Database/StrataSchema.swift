@@ -2,12 +2,13 @@ import StrataSQLite
 
 /// The history of Strata's database schema, one migration per released change.
 ///
-/// Caches of server data (posts, comments, users) carry no foreign keys: the server is their
-/// authority and a partial copy, such as comments stored before their post, is still worth keeping.
+/// Caches of server data (posts, comments, users, albums, photos) carry no foreign keys between them:
+/// the server is their authority and a partial copy, such as comments stored before their post, is
+/// still worth keeping.
 /// Local-first todos do: an outbox operation cannot outlive the todo it changes.
 enum StrataSchema {
     static let migrator = SQLiteMigrator(migrations: [
-        version1, version2, version3, version4, version5, version6, version7,
+        version1, version2, version3, version4, version5, version6, version7, version8,
     ])
 
     /// Strata's mark on its files, `PRAGMA application_id` "STRA". Stores made before the mark existed

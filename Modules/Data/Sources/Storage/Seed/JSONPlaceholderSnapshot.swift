@@ -3,7 +3,7 @@ import StrataDomain
 
 /// The JSONPlaceholder dataset shipped inside StrataData (MIT, its LICENSE beside it in
 /// `Resources/jsonplaceholder`), so a first run with no network still has 100 posts, 500 comments,
-/// 10 users and 200 todos to show.
+/// 10 users, 200 todos, and 100 albums of 5,000 photos to show.
 struct JSONPlaceholderSnapshot: Sendable {
     /// The posts of the dataset, in its order.
     let posts: [Post]
@@ -14,35 +14,58 @@ struct JSONPlaceholderSnapshot: Sendable {
     /// The todos of the dataset, with server ids; seeding records them as listed server ids, and local
     /// ids are given in order (on an empty store the same numbers, 1 to 200).
     let todos: [Todo]
+    /// The albums of the dataset, in its order.
+    let albums: [Album]
+    /// The photos of the dataset, in its order, their addresses checked as a server's are.
+    let photos: [Photo]
 
     private struct Dataset: Decodable {
         let posts: [PostDTO]
         let comments: [CommentDTO]
+        let albums: [AlbumDTO]
+        let photos: [PhotoDTO]
         let users: [UserDTO]
         let todos: [TodoDTO]
     }
 
     /// For tests that seed a small dataset; `bundled()` is the usual way in.
-    init(posts: [Post], comments: [Comment], users: [User], todos: [Todo]) {
+    init(
+        posts: [Post], comments: [Comment], users: [User], todos: [Todo], albums: [Album] = [], photos: [Photo] = []
+    ) {
         self.posts = posts
         self.comments = comments
         self.users = users
         self.todos = todos
+        self.albums = albums
+        self.photos = photos
     }
 
-    /// Decodes a dataset in JSONPlaceholder's shape; extra collections such as photos are ignored.
+    /// Decodes a dataset in JSONPlaceholder's shape, albums and photos included; a photo whose address
+    /// is no absolute http(s) URL makes the whole snapshot invalid, naming the photo and the field.
     init(json: Data) throws(StorageError) {
+        let dataset: Dataset
         do {
-            let dataset = try JSONDecoder().decode(Dataset.self, from: json)
-            self.init(
-                posts: dataset.posts.map { $0.toDomain() },
-                comments: dataset.comments.map { $0.toDomain() },
-                users: dataset.users.map { $0.toDomain() },
-                todos: dataset.todos.map { $0.toDomain() }
-            )
+            dataset = try JSONDecoder().decode(Dataset.self, from: json)
         } catch {
             throw .invalidSeed(detail: "\(error)")
         }
+        var photos: [Photo] = []
+        photos.reserveCapacity(dataset.photos.count)
+        for photo in dataset.photos {
+            do {
+                photos.append(try photo.toDomain())
+            } catch {
+                throw .invalidSeed(detail: "photo \(photo.id): \(error)")
+            }
+        }
+        self.init(
+            posts: dataset.posts.map { $0.toDomain() },
+            comments: dataset.comments.map { $0.toDomain() },
+            users: dataset.users.map { $0.toDomain() },
+            todos: dataset.todos.map { $0.toDomain() },
+            albums: dataset.albums.map { $0.toDomain() },
+            photos: photos
+        )
     }
 
     /// The copy bundled with StrataData, read through `Bundle.module`.

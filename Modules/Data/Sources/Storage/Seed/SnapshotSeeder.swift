@@ -3,8 +3,9 @@ import StrataSQLite
 /// Fills an empty store from a snapshot, in one transaction: a crash half way leaves it empty, and a
 /// second run (or a second process racing the first) finds it filled and writes nothing.
 ///
-/// "Empty" means no post, comment, user or todo and no pending edit, so a store that already holds
-/// anything, including the user's own todos, is never overwritten.
+/// "Empty" means no post, comment, user, todo, album or photo and no pending edit, so a store that
+/// already holds anything, including the user's own todos, is never overwritten. A store upgraded from
+/// before albums is therefore not seeded with them: it fills its albums from the network.
 struct SnapshotSeeder: Sendable {
     private let database: StrataDatabase
 
@@ -29,6 +30,8 @@ struct SnapshotSeeder: Sendable {
             try SQLiteCommentsStore.upsert(snapshot.comments, in: connection)
             try SQLiteUsersStore.upsert(snapshot.users, in: connection)
             let server = try ServerRows.firstOrUnnamed(in: connection)
+            try SQLiteAlbumsStore.upsert(snapshot.albums, server: server, in: connection)
+            try SQLiteAlbumsStore.upsert(snapshot.photos, server: server, in: connection)
             for ownerID in Set(snapshot.todos.map(\.ownerID)).sorted() {
                 try ServerList(
                     server: server, ownerID: ownerID, todos: snapshot.todos.filter { $0.ownerID == ownerID }, ticket: 0
@@ -38,7 +41,9 @@ struct SnapshotSeeder: Sendable {
                 posts: snapshot.posts.count,
                 comments: snapshot.comments.count,
                 users: snapshot.users.count,
-                todos: snapshot.todos.count
+                todos: snapshot.todos.count,
+                albums: snapshot.albums.count,
+                photos: snapshot.photos.count
             )
         }
     }
@@ -47,7 +52,8 @@ struct SnapshotSeeder: Sendable {
         try connection.scalar(
             """
             SELECT NOT (EXISTS (SELECT 1 FROM posts) OR EXISTS (SELECT 1 FROM comments)
-                OR EXISTS (SELECT 1 FROM users) OR EXISTS (SELECT 1 FROM todos) OR EXISTS (SELECT 1 FROM outbox))
+                OR EXISTS (SELECT 1 FROM users) OR EXISTS (SELECT 1 FROM todos) OR EXISTS (SELECT 1 FROM outbox)
+                OR EXISTS (SELECT 1 FROM albums) OR EXISTS (SELECT 1 FROM photos))
             """
         )
     }

@@ -1,0 +1,59 @@
+import StrataDomain
+import StrataNetworking
+
+/// Albums and their photos, stored locally and refreshed from the server, with the read policy posts
+/// have: a screen can show the stored copy at once, and keeps it, marked offline, when the server
+/// cannot be reached.
+///
+/// Both lists are kept and dated per server (see `ServerAddress`): album ids mean something only on
+/// the server that gave them.
+struct OfflineFirstAlbumsRepository: AlbumsRepository {
+    private let remote: any AlbumsRemoteDataSource
+    private let store: any AlbumsStore
+    private let server: ServerAddress
+    private let reader: OfflineFirstReader
+
+    /// Takes the remote source, the store it keeps copies in, the server both serve (which dates each
+    /// list), and the reader that applies the read policy.
+    init(remote: any AlbumsRemoteDataSource, store: any AlbumsStore, server: ServerAddress, reader: OfflineFirstReader)
+    {
+        self.remote = remote
+        self.store = store
+        self.server = server
+        self.reader = reader
+    }
+
+    /// Replaces the owner's stored albums with fresh ones; an empty stored list counts as never fetched.
+    func fetchAlbums(ownerID: User.ID, policy: ReadPolicy) async throws(RepositoryError) -> Fetched<[Album]> {
+        try await reader.read(
+            policy,
+            key: CacheKey.albums(ownerID: ownerID, server: server),
+            // An empty list is a miss: the store cannot tell "never fetched" from "no albums".
+            stored: { [store] () async throws(StorageError) in
+                let stored = try await store.albums(ofOwner: ownerID)
+                return stored.isEmpty ? nil : stored
+            },
+            remote: { [remote] () async throws(RequestFailure) in try await remote.fetchAlbums(userID: ownerID) },
+            save: { [store] (fetched) async throws(StorageError) in
+                try await store.replaceAlbums(fetched, ofOwner: ownerID)
+            }
+        )
+    }
+
+    /// Replaces the album's stored photos with fresh ones; an empty stored list counts as never fetched,
+    /// so `.stored` throws `notFound` for an album whose photos were never stored.
+    func fetchPhotos(albumID: Album.ID, policy: ReadPolicy) async throws(RepositoryError) -> Fetched<[Photo]> {
+        try await reader.read(
+            policy,
+            key: CacheKey.photos(albumID: albumID, server: server),
+            stored: { [store] () async throws(StorageError) in
+                let stored = try await store.photos(ofAlbum: albumID)
+                return stored.isEmpty ? nil : stored
+            },
+            remote: { [remote] () async throws(RequestFailure) in try await remote.fetchPhotos(albumID: albumID) },
+            save: { [store] (fetched) async throws(StorageError) in
+                try await store.replacePhotos(fetched, ofAlbum: albumID)
+            }
+        )
+    }
+}
