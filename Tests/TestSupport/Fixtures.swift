@@ -1,3 +1,4 @@
+import Foundation
 import StrataDomain
 
 /// Small, readable domain values for tests that do not need the whole dataset.
@@ -12,6 +13,17 @@ public enum Fixtures {
 
     public static func comment(id: Comment.ID = 1, postID: Post.ID = 1) -> Comment {
         Comment(id: id, postID: postID, title: "comment \(id)", authorEmail: "reader\(id)@example.com", body: "nice")
+    }
+
+    public static func album(id: Album.ID = 1, ownerID: User.ID = 1) -> Album {
+        Album(id: id, ownerID: ownerID, title: "album \(id)")
+    }
+
+    public static func photo(id: Photo.ID = 1, albumID: Album.ID = 1) -> Photo {
+        Photo(
+            id: id, albumID: albumID, title: "photo \(id)",
+            imageURL: URL(string: "https://images.example/600/\(id)")!,
+            thumbnailURL: URL(string: "https://images.example/150/\(id)")!)
     }
 
     public static func user(id: User.ID = 1) -> User {

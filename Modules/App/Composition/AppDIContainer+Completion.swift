@@ -8,6 +8,8 @@ public enum CompletionSubject: String, CaseIterable, Sendable {
     case posts
     /// `users/ID`.
     case users
+    /// `albums/ID`: the albums of every user the store knows.
+    case albums
     /// The ids `strata todos toggle|rename|rm|retry|discard` take: the user's own todos.
     case todos
 }
@@ -40,6 +42,8 @@ extension AppDIContainer {
                 return try await storedPostIDs()
             case .users:
                 return try await DefaultFetchUsersUseCase(users: users).execute(policy: .stored).value.map(\.id)
+            case .albums:
+                return try await storedAlbumIDs()
             case .todos:
                 guard let owner = await todosOwner(ownerID) else { return [] }
                 return try await makeFetchTodosUseCase().execute(ownerID: owner, policy: .stored).value.map(\.id)
@@ -58,6 +62,16 @@ extension AppDIContainer {
             let page = try await fetchPage.execute(current, policy: .stored).value
             ids += page.items.map(\.id)
             request = page.hasNextPage && !page.items.isEmpty ? current.next : nil
+        }
+        return ids
+    }
+
+    /// Every album id the store holds: albums are kept per user, so the users' albums, one user after another.
+    private func storedAlbumIDs() async throws(RepositoryError) -> [Int] {
+        let fetchAlbums = DefaultFetchUserAlbumsUseCase(albums: albums)
+        var ids: [Int] = []
+        for user in try await DefaultFetchUsersUseCase(users: users).execute(policy: .stored).value {
+            ids += try await fetchAlbums.execute(ownerID: user.id, policy: .stored).value.map(\.id)
         }
         return ids
     }

@@ -19,6 +19,7 @@ public final class AppDIContainer: AppFlowCoordinatorDependencies {
     let comments: any CommentsRepository
     let users: any UsersRepository
     let todos: any TodosRepository
+    let albums: any AlbumsRepository
     let recentSearches: any RecentSearchesRepository
     let todoSync: any TodoSyncRepository
     let backgroundTodoSync: BackgroundTodoSync
@@ -51,6 +52,7 @@ public final class AppDIContainer: AppFlowCoordinatorDependencies {
         comments = data.comments
         users = data.users
         todos = data.todos
+        albums = data.albums
         recentSearches = data.recentSearches
         todoSync = data.todoSync
         backgroundTodoSync = data.backgroundTodoSync
@@ -64,7 +66,7 @@ public final class AppDIContainer: AppFlowCoordinatorDependencies {
 
     /// A users scene container, owned by the users flow it is made for.
     public func makeUsersFlowCoordinatorDependencies() -> any UsersFlowCoordinatorDependencies {
-        UsersSceneDIContainer(users: users, posts: posts, todos: todos)
+        UsersSceneDIContainer(users: users, posts: posts, todos: todos, albums: albums)
     }
 
     /// The "sign in as" sheet's one factory, written inline: closure-based DI, where a container class

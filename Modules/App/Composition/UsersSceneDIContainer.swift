@@ -7,11 +7,16 @@ final class UsersSceneDIContainer: UsersFlowCoordinatorDependencies {
     private let users: any UsersRepository
     private let posts: any PostsRepository
     private let todos: any TodosRepository
+    private let albums: any AlbumsRepository
 
-    init(users: any UsersRepository, posts: any PostsRepository, todos: any TodosRepository) {
+    init(
+        users: any UsersRepository, posts: any PostsRepository, todos: any TodosRepository,
+        albums: any AlbumsRepository
+    ) {
         self.users = users
         self.posts = posts
         self.todos = todos
+        self.albums = albums
     }
 
     func makeUsersListViewModel() -> any UsersListViewModel {
@@ -37,5 +42,17 @@ final class UsersSceneDIContainer: UsersFlowCoordinatorDependencies {
         DefaultUserTodosViewModel(
             ownerID: userID, fetchTodos: DefaultFetchTodosUseCase(todos: todos),
             fetchUser: DefaultFetchUserUseCase(users: users))
+    }
+
+    func makeUserAlbumsViewModel(userID: User.ID, showPhotos: @escaping @MainActor (Album.ID) -> Void)
+        -> any UserAlbumsViewModel
+    {
+        DefaultUserAlbumsViewModel(
+            ownerID: userID, fetchUser: DefaultFetchUserUseCase(users: users),
+            fetchAlbums: DefaultFetchUserAlbumsUseCase(albums: albums), showPhotos: showPhotos)
+    }
+
+    func makeAlbumPhotosViewModel(albumID: Album.ID) -> any AlbumPhotosViewModel {
+        DefaultAlbumPhotosViewModel(albumID: albumID, fetchPhotos: DefaultFetchAlbumPhotosUseCase(albums: albums))
     }
 }

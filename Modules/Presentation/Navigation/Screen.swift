@@ -22,6 +22,10 @@ public enum Screen {
     case userPosts(any UserPostsViewModel)
     /// Someone else's todo list, read-only.
     case userTodos(any UserTodosViewModel)
+    /// The albums one user keeps.
+    case userAlbums(any UserAlbumsViewModel)
+    /// The photos of one album.
+    case albumPhotos(any AlbumPhotosViewModel)
     /// The signed-in user's own todo list, editable.
     case myTodos(any MyTodosViewModel)
     /// The "sign in as" list, presented as a sheet.
@@ -38,6 +42,8 @@ public enum Screen {
         case .userProfile(let presenter): presenter
         case .userPosts(let model): model
         case .userTodos(let model): model
+        case .userAlbums(let model): model
+        case .albumPhotos(let model): model
         case .myTodos(let model): model
         case .signIn(let model): model
         }

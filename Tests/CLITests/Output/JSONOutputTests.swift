@@ -15,7 +15,7 @@ struct JSONOutputTests {
         "every route's output validates against the schema",
         arguments: [
             "posts", "posts?page=3", "posts/1", "posts/3/comments", "search/qui", "users", "users/2", "users/2/posts",
-            "users/2/todos",
+            "users/2/todos", "users/2/albums", "albums/3/photos",
         ]
     )
     func routesValidate(route: String) async throws {

@@ -35,6 +35,8 @@ struct AppFlowRouteTests {
             ("users/2", ["Users", "User 2"]),
             ("users/2/posts", ["Users", "User 2", "Posts by user 2"]),
             ("users/2/todos", ["Users", "User 2", "Todos of user 2"]),
+            ("users/2/albums", ["Users", "User 2", "Albums of user 2"]),
+            ("albums/7/photos", ["Users", "Photos in album 7"]),
         ]
     )
     func opensRoutes(text: String, titles: [String]) throws {

@@ -21,6 +21,8 @@ struct RouteParsingTests {
             ("users/2", .users(.profile(userID: 2))),
             ("users/2/posts", .users(.posts(userID: 2))),
             ("users/2/todos", .users(.todos(userID: 2))),
+            ("users/2/albums", .users(.albums(userID: 2))),
+            ("albums/7/photos", .users(.photos(albumID: 7))),
             ("todos", .todos),
         ]
     )
@@ -36,15 +38,16 @@ struct RouteParsingTests {
 
         let parsed = try examples.map { try Route(parsing: $0) }
 
-        #expect(parsed.count == 11)
-        #expect(Set(parsed).count == 11)
+        #expect(parsed.count == 13)
+        #expect(Set(parsed).count == 13)
     }
 
     @Test(
         "anything else is a parse error, never a fallback",
         arguments: [
             "", "nonsense", "post", "posts/abc", "posts/0", "posts/-1", "posts/1/2/3", "posts/1/likes",
-            "search/%20", "search/ ", "users/x", "users/1/albums", "todos/1", "posts?=", "posts?=1", "posts?a&=",
+            "search/%20", "search/ ", "users/x", "users/1/photos", "albums", "albums/1", "albums/0/photos",
+            "albums/1/posts", "todos/1", "posts?=", "posts?=1", "posts?a&=",
         ]
     )
     func rejectsUnknownRoutes(text: String) {

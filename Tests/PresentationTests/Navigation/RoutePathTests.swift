@@ -9,6 +9,7 @@ struct RoutePathTests {
             Route.posts(.list(page: 1)), .posts(.list(page: 2)), .posts(.list(page: 1_000_000_000)),
             .posts(.details(postID: 17)), .posts(.comments(postID: 3)), .posts(.search(query: "qui")),
             .users(.list), .users(.profile(userID: 2)), .users(.posts(userID: 2)), .users(.todos(userID: 2)), .todos,
+            .users(.albums(userID: 2)), .users(.photos(albumID: 7)),
         ]
     )
     func roundTrips(route: Route) throws {

@@ -22,7 +22,7 @@ struct TodosCommand {
                     output.write(lines: TodoLines.list(fetched.value))
                     return .success
                 }
-                let document = ScreenDocument.todos(
+                let document = TodosDocument.make(
                     fetched.value, freshness: fetched.freshness, ownerID: ownerID, route: "users/\(ownerID)/todos")
                 return output.writeJSON(document, fields: fields) ? .success : .failure
             case .add(let ownerID, let title):

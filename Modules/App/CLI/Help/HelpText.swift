@@ -1,3 +1,4 @@
+import StrataComposition
 import StrataPresentation
 
 /// The text `strata help [COMMAND]` and `--help` print: the whole tool, or one command.
@@ -135,12 +136,13 @@ enum HelpText {
     private static var completions: String {
         """
         strata completions bash|zsh|fish
-        strata completions ids posts|users|todos [--db PATH] [--base-url URL] [--user ID]
+        strata completions ids \(CompletionSubject.allCases.map(\.rawValue).joined(separator: "|")) \
+        [--db PATH] [--base-url URL] [--user ID]
 
         Prints a completion script: commands, options, routes after 'open', todos subcommands after \
         'todos', and file names after --db. The bash script offers only the options of the command \
         being typed, the fields after --json, and the ids the local store knows after 'open posts/', \
-        'open users/' and a todos command that takes an ID (the user's own todos), read from the store \
+        'open users/', 'open albums/' and a todos command that takes an ID (the user's own todos), read from the store \
         the command line names, never from the network.
 
         'completions ids' prints those ids, one per line, for the scripts.

@@ -22,7 +22,7 @@ enum Command: Equatable {
     case sync
     /// `strata completions SHELL`: a completion script.
     case completions(Shell)
-    /// `strata completions ids posts|users|todos`: the ids the local store knows, one per line, which
+    /// `strata completions ids posts|users|albums|todos`: the ids the local store knows, one per line, which
     /// the completion scripts offer after a route or a `todos` subcommand.
     case completionIDs(CompletionSubject)
 

@@ -20,17 +20,14 @@ final class ScreenEntry {
         view = ScreenViews.view(for: screen)
     }
 
-    /// Connects an MVP screen's passive view to its presenter while the screen is on the stack.
+    /// Connects the screen's view to what drives it while the screen is on the stack: an MVP view to
+    /// its presenter; a view bound through observation needs nothing.
     func attach() {
-        if case .userProfile(let presenter) = screen, let view = view as? ProfileScreenView {
-            presenter.attach(view)
-        }
+        view.attach()
     }
 
-    /// Disconnects the passive view; the presenter cancels what it was loading for it.
+    /// Disconnects the view; a presenter cancels what it was loading for it.
     func detach() {
-        if case .userProfile(let presenter) = screen {
-            presenter.detach()
-        }
+        view.detach()
     }
 }

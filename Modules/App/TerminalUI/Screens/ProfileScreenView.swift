@@ -20,6 +20,16 @@ final class ProfileScreenView: UserProfileView, ScreenView {
         self.presenter = presenter
     }
 
+    /// Attaches itself to its presenter, which replays the last display into it.
+    func attach() {
+        presenter.attach(self)
+    }
+
+    /// Detaches from the presenter, which cancels the load in flight.
+    func detach() {
+        presenter.detach()
+    }
+
     func showLoading() {
         display = .loading
     }
@@ -48,6 +58,7 @@ final class ProfileScreenView: UserProfileView, ScreenView {
                 rows: [
                     ScreenContent.Row(text: "Open posts", isAction: true),
                     ScreenContent.Row(text: "Open todos", isAction: true),
+                    ScreenContent.Row(text: "Open albums", isAction: true),
                 ]
             )
             content.note = note
@@ -59,9 +70,10 @@ final class ProfileScreenView: UserProfileView, ScreenView {
         switch key {
         case .enter where selected == 0: .run { self.presenter.showPosts() }
         case .enter where selected == 1: .run { self.presenter.showTodos() }
+        case .enter where selected == 2: .run { self.presenter.showAlbums() }
         default: nil
         }
     }
 
-    let keys: [KeyHelp] = [KeyHelp(keys: "Enter", action: "open posts or todos"), .refresh]
+    let keys: [KeyHelp] = [KeyHelp(keys: "Enter", action: "open posts, todos or albums"), .refresh]
 }

@@ -35,6 +35,11 @@ protocol ScreenView: AnyObject {
     func beginTyping()
     /// What loads the rest of a list that arrives in pages, so G and End can reach its true end.
     var loadsEverything: (@MainActor () async -> Void)? { get }
+    /// Starts receiving what the screen shows: a passive MVP view attaches itself to its presenter.
+    /// A view that reads an observable view model needs nothing, which is the default.
+    func attach()
+    /// Stops receiving; a presenter cancels what it was loading for the view.
+    func detach()
 }
 
 extension ScreenView {
@@ -47,6 +52,10 @@ extension ScreenView {
     func didMove(to row: Int) -> ScreenCommand? { nil }
 
     func keys(selected: Int?) -> [KeyHelp] { keys }
+
+    func attach() {}
+
+    func detach() {}
 }
 
 /// One line of help: the keys and what they do.

@@ -14,6 +14,8 @@ enum ScreenViews {
         case .userProfile(let presenter): ProfileScreenView(presenter: presenter)
         case .userPosts(let model): UserPostsScreenView(model: model)
         case .userTodos(let model): UserTodosScreenView(model: model)
+        case .userAlbums(let model): UserAlbumsScreenView(model: model)
+        case .albumPhotos(let model): AlbumPhotosScreenView(model: model)
         case .myTodos(let model): MyTodosScreenView(model: model)
         case .signIn(let model): SignInScreenView(model: model)
         }

@@ -14,9 +14,7 @@ public final class TextScreen {
     public init(_ screen: Screen) {
         self.screen = screen
         view = ScreenViews.view(for: screen)
-        if case .userProfile(let presenter) = screen, let profile = view as? ProfileScreenView {
-            presenter.attach(profile)
-        }
+        view.attach()
     }
 
     /// What the screen shows now: whether it loaded, its notes, the parts that did not load.

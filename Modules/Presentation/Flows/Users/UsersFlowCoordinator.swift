@@ -1,6 +1,6 @@
 import StrataDomain
 
-/// Owns navigation inside the users scene: list, profile, and a user's posts and todos.
+/// Owns navigation inside the users scene: list, profile, and a user's posts, todos, albums and photos.
 ///
 /// The users list reports selections through `UsersListViewModelDelegate`; the other screens use
 /// action closures.
@@ -47,6 +47,12 @@ public final class UsersFlowCoordinator: FlowCoordinator, UsersListViewModelDele
         case .todos(let userID):
             if asRoot { showProfile(userID) }
             showTodos(userID)
+        case .albums(let userID):
+            if asRoot { showProfile(userID) }
+            showAlbums(userID)
+        case .photos(let albumID):
+            // Whose album it is is not known before it loads, so its photos sit on the users list.
+            showPhotos(albumID)
         }
     }
 
@@ -58,7 +64,8 @@ public final class UsersFlowCoordinator: FlowCoordinator, UsersListViewModelDele
     private func showProfile(_ userID: User.ID) {
         let actions = UserProfilePresenterActions(
             showPosts: { [weak self] in self?.showPosts($0) },
-            showTodos: { [weak self] in self?.showTodos($0) }
+            showTodos: { [weak self] in self?.showTodos($0) },
+            showAlbums: { [weak self] in self?.showAlbums($0) }
         )
         navigation.push(.userProfile(dependencies.makeUserProfilePresenter(userID: userID, actions: actions)))
     }
@@ -70,5 +77,14 @@ public final class UsersFlowCoordinator: FlowCoordinator, UsersListViewModelDele
 
     private func showTodos(_ userID: User.ID) {
         navigation.push(.userTodos(dependencies.makeUserTodosViewModel(userID: userID)))
+    }
+
+    private func showAlbums(_ userID: User.ID) {
+        let albums = dependencies.makeUserAlbumsViewModel(userID: userID) { [weak self] in self?.showPhotos($0) }
+        navigation.push(.userAlbums(albums))
+    }
+
+    private func showPhotos(_ albumID: Album.ID) {
+        navigation.push(.albumPhotos(dependencies.makeAlbumPhotosViewModel(albumID: albumID)))
     }
 }

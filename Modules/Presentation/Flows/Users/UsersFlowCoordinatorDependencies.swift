@@ -12,4 +12,9 @@ public protocol UsersFlowCoordinatorDependencies: AnyObject {
         -> any UserPostsViewModel
     /// Someone's todos, read-only: only the signed-in user's own list can be changed, in the todos flow.
     func makeUserTodosViewModel(userID: User.ID) -> any UserTodosViewModel
+    /// The albums one user keeps; `showPhotos` opens a selected album's photos.
+    func makeUserAlbumsViewModel(userID: User.ID, showPhotos: @escaping @MainActor (Album.ID) -> Void)
+        -> any UserAlbumsViewModel
+    /// The photos of one album.
+    func makeAlbumPhotosViewModel(albumID: Album.ID) -> any AlbumPhotosViewModel
 }

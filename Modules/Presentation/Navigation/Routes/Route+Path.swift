@@ -16,6 +16,8 @@ extension Route {
         case .users(.profile(let id)): "users/\(id)"
         case .users(.posts(let id)): "users/\(id)/posts"
         case .users(.todos(let id)): "users/\(id)/todos"
+        case .users(.albums(let id)): "users/\(id)/albums"
+        case .users(.photos(let id)): "albums/\(id)/photos"
         case .todos: "todos"
         }
     }

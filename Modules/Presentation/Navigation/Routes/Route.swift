@@ -27,7 +27,7 @@ public enum Route: Hashable, Sendable {
     /// Every form a user can type, for help texts and error messages.
     public static let forms = [
         "posts", "posts?page=N", "posts/ID", "posts/ID/comments", "search", "search/QUERY",
-        "users", "users/ID", "users/ID/posts", "users/ID/todos", "todos",
+        "users", "users/ID", "users/ID/posts", "users/ID/todos", "users/ID/albums", "albums/ID/photos", "todos",
     ]
 
     /// Parses `text` such as `users/3/todos`; throws with the expected forms for anything else.
@@ -77,9 +77,13 @@ public enum Route: Hashable, Sendable {
                 self = .users(.posts(userID: try Self.id(segments[1], of: "user", fail: fail)))
             case 3 where segments[2] == "todos":
                 self = .users(.todos(userID: try Self.id(segments[1], of: "user", fail: fail)))
+            case 3 where segments[2] == "albums":
+                self = .users(.albums(userID: try Self.id(segments[1], of: "user", fail: fail)))
             default:
                 throw fail(expected)
             }
+        case "albums" where segments.count == 3 && segments[2] == "photos":
+            self = .users(.photos(albumID: try Self.id(segments[1], of: "album", fail: fail)))
         case "todos" where segments.count == 1:
             self = .todos
         default:

@@ -10,4 +10,8 @@ public enum UsersRoute: Hashable, Sendable {
     case posts(userID: User.ID)
     /// One user's todos, read-only: `users/ID/todos`.
     case todos(userID: User.ID)
+    /// One user's albums: `users/ID/albums`.
+    case albums(userID: User.ID)
+    /// The photos of one album: `albums/ID/photos`.
+    case photos(albumID: Album.ID)
 }

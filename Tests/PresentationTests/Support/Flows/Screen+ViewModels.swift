@@ -11,6 +11,8 @@ extension Screen {
     var userProfile: (any UserProfilePresenter)? { if case .userProfile(let model) = self { model } else { nil } }
     var userPosts: (any UserPostsViewModel)? { if case .userPosts(let model) = self { model } else { nil } }
     var userTodos: (any UserTodosViewModel)? { if case .userTodos(let model) = self { model } else { nil } }
+    var userAlbums: (any UserAlbumsViewModel)? { if case .userAlbums(let model) = self { model } else { nil } }
+    var albumPhotos: (any AlbumPhotosViewModel)? { if case .albumPhotos(let model) = self { model } else { nil } }
     var myTodos: (any MyTodosViewModel)? { if case .myTodos(let model) = self { model } else { nil } }
     var signIn: (any SignInViewModel)? { if case .signIn(let model) = self { model } else { nil } }
 }

@@ -14,6 +14,9 @@ final class StubAppDependencies: AppFlowCoordinatorDependencies {
     )
     let todos = FakeTodosRepository(todos: [Todo(id: 1, ownerID: 2, title: "write tests", isCompleted: false)])
     let searches = FakeRecentSearchesRepository()
+    let albums = StubAlbumsRepository(
+        albums: [Fixtures.album(id: 1, ownerID: 1), Fixtures.album(id: 2, ownerID: 1)],
+        photos: [Fixtures.photo(id: 1, albumID: 1), Fixtures.photo(id: 2, albumID: 1)])
 
     private var made: [Weak<AnyObject>] = []
     /// Every session change the coordinator reported, oldest first: a user, or `nil` for a sign-out.

@@ -38,4 +38,19 @@ final class StubUsersScene: UsersFlowCoordinatorDependencies {
                 ownerID: userID, fetchTodos: DefaultFetchTodosUseCase(todos: parent.todos),
                 fetchUser: DefaultFetchUserUseCase(users: parent.content)))
     }
+
+    func makeUserAlbumsViewModel(userID: User.ID, showPhotos: @escaping @MainActor (Album.ID) -> Void)
+        -> any UserAlbumsViewModel
+    {
+        parent.track(
+            DefaultUserAlbumsViewModel(
+                ownerID: userID, fetchUser: DefaultFetchUserUseCase(users: parent.content),
+                fetchAlbums: DefaultFetchUserAlbumsUseCase(albums: parent.albums), showPhotos: showPhotos))
+    }
+
+    func makeAlbumPhotosViewModel(albumID: Album.ID) -> any AlbumPhotosViewModel {
+        parent.track(
+            DefaultAlbumPhotosViewModel(
+                albumID: albumID, fetchPhotos: DefaultFetchAlbumPhotosUseCase(albums: parent.albums)))
+    }
 }

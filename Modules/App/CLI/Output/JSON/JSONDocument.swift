@@ -5,8 +5,6 @@ protocol JSONDocument: Encodable {
     func selecting(_ names: [String]) -> (any Encodable)?
 }
 
-extension ScreenDocument: JSONDocument {}
-
 extension TodoChangeDocument: JSONDocument {
     /// The todo as it now stands; `deleted` and `command` are in the whole document.
     func selecting(_ names: [String]) -> (any Encodable)? {

@@ -8,7 +8,7 @@ import StrataPresentation
 /// the todo, and `sync`'s its report. `ScreenDocument.selecting` picks the same part of the document
 /// at run time; a test proves, route by route, that the fields named here are the keys printed there.
 enum JSONSubject: CaseIterable {
-    case post, comment, user, todo, syncReport
+    case post, comment, user, todo, album, photo, syncReport
 
     /// The fields `--json FIELDS` accepts: the keys of the subject's document, in its order.
     var fields: [String] {
@@ -17,6 +17,8 @@ enum JSONSubject: CaseIterable {
         case .comment: CommentDocument.fieldNames
         case .user: UserDocument.fieldNames
         case .todo: TodoDocument.fieldNames
+        case .album: AlbumDocument.fieldNames
+        case .photo: PhotoDocument.fieldNames
         case .syncReport: SyncDocument.fieldNames
         }
     }
@@ -28,6 +30,8 @@ enum JSONSubject: CaseIterable {
         case .comment: "a comment"
         case .user: "a user"
         case .todo: "a todo"
+        case .album: "an album"
+        case .photo: "a photo"
         case .syncReport: "the sync report"
         }
     }
@@ -53,6 +57,8 @@ enum JSONSubject: CaseIterable {
         case .posts(.comments): self = .comment
         case .users(.list), .users(.profile): self = .user
         case .users(.todos), .todos: self = .todo
+        case .users(.albums): self = .album
+        case .users(.photos): self = .photo
         }
     }
 

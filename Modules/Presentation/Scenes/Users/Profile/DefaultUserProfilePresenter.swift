@@ -93,6 +93,11 @@ public final class DefaultUserProfilePresenter: UserProfilePresenter {
         actions.showTodos(userID)
     }
 
+    /// Opens the user's albums.
+    public func showAlbums() {
+        actions.showAlbums(userID)
+    }
+
     private func show(_ display: UserProfileDisplay) {
         self.display = display
         render()

@@ -11,6 +11,8 @@ public protocol UserProfilePresenterInput: ScreenViewModelInput {
     func showPosts()
     /// Opens the user's todos read-only; only the todos flow edits the signed-in user's own list.
     func showTodos()
+    /// Opens the user's albums.
+    func showAlbums()
 }
 
 /// What the profile presenter exposes besides what it pushes into its view.

@@ -18,7 +18,8 @@ struct UserProfilePresenterTests {
         let presenter = DefaultUserProfilePresenter(
             userID: userID, fetchUser: useCase,
             actions: UserProfilePresenterActions(
-                showPosts: { log.append("posts \($0)") }, showTodos: { log.append("todos \($0)") }))
+                showPosts: { log.append("posts \($0)") }, showTodos: { log.append("todos \($0)") },
+                showAlbums: { log.append("albums \($0)") }))
         return (presenter, useCase)
     }
 
@@ -89,14 +90,15 @@ struct UserProfilePresenterTests {
         #expect(useCase.script.calls.count == 2)
     }
 
-    @Test("posts and todos are asked for this user")
+    @Test("posts, todos and albums are asked for this user")
     func actions() {
         let (presenter, _) = makePresenter(userID: 3) { _ in .failure(.notFound) }
 
         presenter.showPosts()
         presenter.showTodos()
+        presenter.showAlbums()
 
-        #expect(log.entries == ["posts 3", "todos 3"])
+        #expect(log.entries == ["posts 3", "todos 3", "albums 3"])
     }
 
     @Test("over the real use case and a stub repository, the profile loads and a missing user is an error")

@@ -1,0 +1,21 @@
+import StrataPresentation
+
+/// The albums one user keeps.
+struct UserAlbumsDocument: ScreenDocumentBody {
+    let screen = "user-albums"
+    let userId: Int
+    let albums: [AlbumDocument]
+
+    private enum CodingKeys: String, CodingKey {
+        case userId, albums
+    }
+
+    func selecting(_ names: [String]) -> (any Encodable)? { SelectedFields.list(albums, names: names) }
+
+    @MainActor
+    static func make(_ model: any UserAlbumsViewModel, route: String) -> ScreenDocument? {
+        guard let list = model.state.content else { return nil }
+        let body = UserAlbumsDocument(userId: model.ownerID, albums: list.items.map { AlbumDocument($0.album) })
+        return ScreenDocument(body: body, route: route, freshness: FreshnessDocument(list.freshness))
+    }
+}

@@ -1,0 +1,59 @@
+import Observation
+import StrataDomain
+
+/// Drives the list of the albums one user keeps.
+///
+/// A user who does not exist is an error, never "no albums": the list loads the user with the albums,
+/// because a server answers `GET /users/99/albums` with an empty list for a user it has never heard of.
+@MainActor
+@Observable
+public final class DefaultUserAlbumsViewModel: UserAlbumsViewModel {
+    /// The user whose albums these are.
+    public let ownerID: User.ID
+    /// The header title, which names the user by id since the name is not loaded here.
+    public var title: String { "Albums of user \(ownerID)" }
+    /// The album rows, inside the case that shows them.
+    public var state: UserAlbumsState { loader.state }
+    /// Whether the albums load, a refresh included.
+    public var isLoading: Bool { loader.isLoading }
+
+    private let loader: ContentLoader<ListContent<AlbumItemViewModel>>
+    @ObservationIgnored private let showPhotos: @MainActor (Album.ID) -> Void
+
+    /// Nothing loads until `load()`; `showPhotos` opens the photos of a selected album.
+    public init(
+        ownerID: User.ID,
+        fetchUser: any FetchUserUseCase,
+        fetchAlbums: any FetchUserAlbumsUseCase,
+        showPhotos: @escaping @MainActor (Album.ID) -> Void = { _ in }
+    ) {
+        self.ownerID = ownerID
+        self.showPhotos = showPhotos
+        let fetch: ContentLoader<ListContent<AlbumItemViewModel>>.Fetch = { policy async throws(RepositoryError) in
+            let user = try await fetchUser.execute(userID: ownerID, policy: policy)
+            let albums = try await fetchAlbums.execute(ownerID: ownerID, policy: policy)
+            return ListContent(
+                items: albums.value.map(AlbumItemViewModel.init),
+                freshness: albums.freshness.combined(with: user.freshness)
+            )
+        }
+        loader = ContentLoader(
+            describe: { ErrorViewModel($0, notFound: "User \(ownerID) does not exist") }, fetch: fetch)
+    }
+
+    /// Loads the albums unless they are loaded or loading already.
+    public func load() async {
+        await loader.loadIfNeeded()
+    }
+
+    /// Loads again, cancelling a load in flight.
+    public func refresh() async {
+        await loader.reload()
+    }
+
+    /// Opens the photos of the album in that row.
+    public func didSelect(itemAt index: Int) {
+        guard let items = state.content?.items, items.indices.contains(index) else { return }
+        showPhotos(items[index].id)
+    }
+}
