@@ -19,10 +19,11 @@ public final class DefaultAlbumPhotosViewModel: AlbumPhotosViewModel {
     /// Nothing loads until `load()`.
     public init(albumID: Album.ID, fetchPhotos: any FetchAlbumPhotosUseCase) {
         self.albumID = albumID
-        loader = ContentLoader(describe: { ErrorViewModel($0, notFound: "Album \(albumID) does not exist") }) {
-            policy async throws(RepositoryError) in
+        let fetch: ContentLoader<ListContent<PhotoItemViewModel>>.Fetch = { policy async throws(RepositoryError) in
             ListContent(try await fetchPhotos.execute(albumID: albumID, policy: policy), row: PhotoItemViewModel.init)
         }
+        loader = ContentLoader(
+            describe: { ErrorViewModel($0, notFound: "Album \(albumID) does not exist") }, fetch: fetch)
     }
 
     /// Loads the photos unless they are loaded or loading already.
