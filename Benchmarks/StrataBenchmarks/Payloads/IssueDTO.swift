@@ -1,6 +1,6 @@
 /// An issue of a GitHub-style REST API, as an app's DTO reads it: nested users, labels and a
 /// milestone, optionals that are often `null`, and a few fields the app ignores (the document's
-/// other `*_url` fields, `performed_via_github_app`, `state_reason`). Like `PhotoDTO`, it lives
+/// other `*_url` fields, `performed_via_github_app`, `state_reason`). It lives
 /// only here, to give the benchmark a pretty-printed document of the shape real APIs send.
 struct IssueDTO: Decodable, Hashable, Sendable {
     /// The account that opened, is assigned or created something.

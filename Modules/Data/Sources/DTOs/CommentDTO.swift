@@ -1,13 +1,13 @@
 /// A comment as the JSONPlaceholder API sends it.
-public struct CommentDTO: Decodable, Hashable, Sendable {
+package struct CommentDTO: Decodable, Hashable, Sendable {
     /// The id of the post this comment replies to.
-    public let postId: Int
+    package let postId: Int
     /// The server's id, unique across all posts.
-    public let id: Int
+    package let id: Int
     /// The comment's subject line; the domain calls it `title`.
-    public let name: String
+    package let name: String
     /// The commenter's email, the only identity a commenter has.
-    public let email: String
+    package let email: String
     /// The comment text; may contain line breaks.
-    public let body: String
+    package let body: String
 }

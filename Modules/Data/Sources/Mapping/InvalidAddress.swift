@@ -1,10 +1,10 @@
 /// A field of a server record that should hold an absolute http or https URL and holds something else;
 /// thrown by `PhotoDTO.toDomain()`, so the message can say which field and what it held.
-public struct InvalidAddress: Error, Hashable, Sendable, CustomStringConvertible {
+package struct InvalidAddress: Error, Hashable, Sendable, CustomStringConvertible {
     /// The field as the API names it, such as `thumbnailUrl`.
-    public let field: String
+    package let field: String
     /// What the field held, as sent.
-    public let text: String
+    package let text: String
 
     /// Built by the mapping that found the field unusable.
     public init(field: String, text: String) {
@@ -14,7 +14,7 @@ public struct InvalidAddress: Error, Hashable, Sendable, CustomStringConvertible
 
     /// "its thumbnailUrl “ftp://x” is no absolute http or https URL"; a long value is cut, so a hostile
     /// server cannot fill a message with it.
-    public var description: String {
+    package var description: String {
         let shown = text.count > Self.shownCharacters ? text.prefix(Self.shownCharacters) + "…" : Substring(text)
         return "its \(field) “\(shown)” is no absolute http or https URL"
     }

@@ -2,7 +2,7 @@ import StrataDomain
 
 extension PostDTO {
     /// Maps to the domain entity; every field of the API record has a place there.
-    public func toDomain() -> Post {
+    package func toDomain() -> Post {
         Post(id: id, authorID: userId, title: title, body: body)
     }
 }

@@ -3,7 +3,7 @@ import StrataDomain
 extension UserDTO {
     /// Maps to the domain user. A coordinate that is not a pair of numbers in range becomes `nil`:
     /// the rest of the profile is still worth showing.
-    public func toDomain() -> User {
+    package func toDomain() -> User {
         User(
             id: id,
             name: name,
@@ -19,14 +19,14 @@ extension UserDTO {
 
 extension UserDTO.AddressDTO {
     /// Maps to the domain address, dropping a coordinate that does not validate.
-    public func toDomain() -> Address {
+    package func toDomain() -> Address {
         Address(street: street, suite: suite, city: city, zipcode: zipcode, coordinate: geo?.toDomain())
     }
 }
 
 extension UserDTO.GeoDTO {
     /// `nil` unless both strings are plain decimal numbers within the valid ranges.
-    public func toDomain() -> GeoCoordinate? {
+    package func toDomain() -> GeoCoordinate? {
         guard let latitude = Double(plainDecimal: lat), let longitude = Double(plainDecimal: lng) else { return nil }
         return GeoCoordinate(latitude: latitude, longitude: longitude)
     }
