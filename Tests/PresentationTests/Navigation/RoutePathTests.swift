@@ -16,6 +16,17 @@ struct RoutePathTests {
         #expect(try Route(parsing: route.path) == route)
     }
 
+    @Test("every registered form, with sample values, parses to a route whose path is that same text")
+    func everyFormRoundTrips() throws {
+        for form in Route.forms {
+            let sample = form.replacing("ID", with: "7").replacing("=N", with: "=2").replacing("QUERY", with: "q")
+
+            let route = try Route(parsing: sample)
+
+            #expect(route.path == sample, "\(form)")
+        }
+    }
+
     @Test(
         "a search query survives the round trip whatever it holds",
         arguments: [

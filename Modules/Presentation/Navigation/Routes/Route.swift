@@ -1,6 +1,3 @@
-import Foundation
-import StrataDomain
-
 /// A typed deep link into the app, parsed from text such as `posts/3/comments` or `search/qui`.
 ///
 /// Parsing is the only way in, and it fails loudly: an unknown route is an error, never a silent
@@ -24,76 +21,29 @@ public enum Route: Hashable, Sendable {
         public var description: String { "Unknown route '\(input)': \(reason)" }
     }
 
-    /// Every form a user can type, for help texts and error messages.
-    public static let forms = [
-        "posts", "posts?page=N", "posts/ID", "posts/ID/comments", "search", "search/QUERY",
-        "users", "users/ID", "users/ID/posts", "users/ID/todos", "users/ID/albums", "albums/ID/photos", "todos",
-    ]
+    /// Every form a user can type, for help texts and error messages: read from the flows' forms.
+    public static let forms = table.flatMap(\.patterns)
 
     /// Parses `text` such as `users/3/todos`; throws with the expected forms for anything else.
+    ///
+    /// The forms whose literal segments fit decide: a parameter none of them reads is named, then the
+    /// first of them reads the values, and says what is wrong with one.
     public init(parsing text: String) throws(ParseError) {
         let (path, query) = try Self.split(text)
         let segments = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
-        let fail = { (reason: String) in ParseError(input: text, reason: reason) }
-        let expected = "expected one of \(Self.forms.joined(separator: ", "))"
-
-        if let unknown = query.keys.sorted().first(where: { !(segments == ["posts"] && $0 == "page") }) {
-            throw fail("unknown parameter '\(unknown)'")
+        let fitting = Self.table.filter { $0.fits(segments) }
+        guard let form = fitting.first else {
+            throw ParseError(input: text, reason: "expected one of \(Self.forms.joined(separator: ", "))")
         }
-        switch segments.first {
-        case "posts":
-            switch segments.count {
-            case 1:
-                guard let pageText = query["page"] else {
-                    self = .posts(.list(page: 1))
-                    return
-                }
-                let pages = PageRequest.numbers
-                guard let page = Int(pageText), pages.contains(page) else {
-                    throw fail("page must be a whole number from \(pages.lowerBound) to \(pages.upperBound)")
-                }
-                self = .posts(.list(page: page))
-            case 2:
-                self = .posts(.details(postID: try Self.id(segments[1], of: "post", fail: fail)))
-            case 3 where segments[2] == "comments":
-                self = .posts(.comments(postID: try Self.id(segments[1], of: "post", fail: fail)))
-            default:
-                throw fail(expected)
-            }
-        case "search" where segments.count == 1:
-            self = .posts(.search(query: ""))
-        case "search":
-            let raw = segments.dropFirst().joined(separator: "/")
-            let query = raw.removingPercentEncoding ?? raw
-            guard !RecentSearches.normalized(query).isEmpty else { throw fail("search needs a query") }
-            self = .posts(.search(query: query))
-        case "users":
-            switch segments.count {
-            case 1:
-                self = .users(.list)
-            case 2:
-                self = .users(.profile(userID: try Self.id(segments[1], of: "user", fail: fail)))
-            case 3 where segments[2] == "posts":
-                self = .users(.posts(userID: try Self.id(segments[1], of: "user", fail: fail)))
-            case 3 where segments[2] == "todos":
-                self = .users(.todos(userID: try Self.id(segments[1], of: "user", fail: fail)))
-            case 3 where segments[2] == "albums":
-                self = .users(.albums(userID: try Self.id(segments[1], of: "user", fail: fail)))
-            default:
-                throw fail(expected)
-            }
-        case "albums" where segments.count == 3 && segments[2] == "photos":
-            self = .users(.photos(albumID: try Self.id(segments[1], of: "album", fail: fail)))
-        case "todos" where segments.count == 1:
-            self = .todos
-        default:
-            throw fail(expected)
+        let readable = fitting.reduce(into: Set<String>()) { $0.formUnion($1.parameters) }
+        if let unknown = query.keys.sorted().first(where: { !readable.contains($0) }) {
+            throw ParseError(input: text, reason: "unknown parameter '\(unknown)'")
         }
-    }
-
-    private static func id(_ text: String, of kind: String, fail: (String) -> ParseError) throws(ParseError) -> Int {
-        guard let id = Int(text), id >= 1 else { throw fail("\(kind) id must be a whole number from 1") }
-        return id
+        do {
+            self = try form.make(RouteText(segments: segments, query: query))
+        } catch {
+            throw ParseError(input: text, reason: error.reason)
+        }
     }
 
     private static func split(_ text: String) throws(ParseError) -> (path: Substring, query: [String: String]) {

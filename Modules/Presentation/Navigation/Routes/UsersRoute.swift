@@ -15,3 +15,27 @@ public enum UsersRoute: Hashable, Sendable {
     /// The photos of one album: `albums/ID/photos`.
     case photos(albumID: Album.ID)
 }
+
+extension UsersRoute {
+    /// Every way to write a link into the users flow, in the order help lists them.
+    static let forms: [RouteForm<UsersRoute>] = [
+        RouteForm("users") { _ in .list },
+        RouteForm("users/ID") { .profile(userID: $0[0]) },
+        RouteForm("users/ID/posts") { .posts(userID: $0[0]) },
+        RouteForm("users/ID/todos") { .todos(userID: $0[0]) },
+        RouteForm("users/ID/albums") { .albums(userID: $0[0]) },
+        RouteForm("albums/ID/photos") { .photos(albumID: $0[0]) },
+    ]
+
+    /// The link to this screen, in the form `forms` reads back to the same route.
+    var path: String {
+        switch self {
+        case .list: "users"
+        case .profile(let id): "users/\(id)"
+        case .posts(let id): "users/\(id)/posts"
+        case .todos(let id): "users/\(id)/todos"
+        case .albums(let id): "users/\(id)/albums"
+        case .photos(let id): "albums/\(id)/photos"
+        }
+    }
+}
