@@ -1,11 +1,11 @@
 /// One way to write a link, such as `users/ID/albums`, registered once beside the route it opens:
 /// parsing, the list of forms that help, errors and completion show, and the round-trip test all read
 /// the same entry, so a screen's link is written in one place.
-public struct RouteForm<Destination: Sendable>: Sendable {
+struct RouteForm<Destination: Sendable>: Sendable {
     /// How help writes the form: literal segments, `ID` for a whole number from 1, `QUERY` for the
     /// rest of the path, `?page=N` for a parameter. A form that reads an optional parameter lists
     /// itself with and without it.
-    public let patterns: [String]
+    let patterns: [String]
     /// The literal segments, with `nil` where a value goes.
     let shape: [String?]
     /// Whether the last value is the rest of the path, slashes and all, as a search query is.
@@ -15,7 +15,7 @@ public struct RouteForm<Destination: Sendable>: Sendable {
     let make: @Sendable (RouteText) throws(RouteFailure) -> Destination
 
     /// A form of literal segments and `ID`s, such as `users/ID/albums`; `make` gets the ids in order.
-    public init(_ pattern: String, make: @escaping @Sendable (_ ids: [Int]) -> Destination) {
+    init(_ pattern: String, make: @escaping @Sendable (_ ids: [Int]) -> Destination) {
         let segments = pattern.split(separator: "/").map(String.init)
         let shape = segments.map { $0 == "ID" ? nil : $0 }
         let kinds = segments.indices.compactMap { index in
