@@ -66,12 +66,13 @@ extension AppDIContainer {
         return ids
     }
 
-    /// Every album id the store holds: albums are kept per user, so the users' albums, one user after another.
+    /// Every album id the store holds: albums are kept per user, so the users' albums, one user after
+    /// another. A user whose albums were never stored has none to offer, and the others still count.
     private func storedAlbumIDs() async throws(RepositoryError) -> [Int] {
         let fetchAlbums = DefaultFetchUserAlbumsUseCase(albums: albums)
         var ids: [Int] = []
         for user in try await DefaultFetchUsersUseCase(users: users).execute(policy: .stored).value {
-            ids += try await fetchAlbums.execute(ownerID: user.id, policy: .stored).value.map(\.id)
+            ids += (try? await fetchAlbums.execute(ownerID: user.id, policy: .stored))?.value.map(\.id) ?? []
         }
         return ids
     }

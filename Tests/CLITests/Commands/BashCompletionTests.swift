@@ -28,7 +28,7 @@ struct BashCompletionTests {
     }
 
     private static let commands: Set = ["open", "todos", "sync", "help", "completions"]
-    private static let routes: Set = ["posts", "users", "todos", "search/"]
+    private static let routes: Set = ["posts", "search", "users", "albums/", "todos"]
     private static let subcommands: Set = ["list", "add", "toggle", "rename", "rm", "retry", "discard"]
 
     @Test(
@@ -104,6 +104,7 @@ extension BashCompletionTests {
         try #require(made.status == 0, "\(made.err)")
         let posts = try offered(["strata", "--db", store, "open", "posts/"])
         let users = try offered(["strata", "open", "--db", store, "users/1"])
+        let albums = try offered(["strata", "--db", store, "open", "albums/9"])
         // bash splits --db=PATH at '=' into three words.
         let todos = try offered(["strata", "--db", "=", store, "todos", "toggle", "--user", "3", ""])
         let renames = try offered(["strata", "--db", store, "--user", "3", "todos", "rename", "4"])
@@ -114,6 +115,7 @@ extension BashCompletionTests {
         #expect(!madeByTheTab, "a TAB never creates a store")
         #expect(posts == Set((1...100).map { "posts/\($0)" }))
         #expect(users == ["users/1", "users/10"])
+        #expect(albums == Set(([9] + Array(90...99)).map { "albums/\($0)/photos" }), "albums/ID alone is no route")
         #expect(todos == Set((41...60).map(String.init)), "the bundled snapshot's todos of user 3")
         #expect(renames == Set((41...49).map(String.init)))
         #expect(nobody.isEmpty, "nobody signed in and no --user: no todo is anyone's to offer")

@@ -31,6 +31,11 @@ struct AlbumsAnswerCheckTests {
         #"[{"albumId": \#(albumId), "id": \#(id), "title": "t", "url": "\#(url)", "thumbnailUrl": "https://h.test/1"}]"#
     }
 
+    /// One photo listed twice, the same id both times.
+    private static let twicePhoto7 =
+        #"[{"albumId": 3, "id": 7, "title": "a", "url": "https://h.test/7", "thumbnailUrl": "https://h.test/7"}, "#
+        + #"{"albumId": 3, "id": 7, "title": "b", "url": "https://h.test/7", "thumbnailUrl": "https://h.test/7"}]"#
+
     @Test(
         "albums of another user, and ids that are no ids, are refused",
         arguments: [
@@ -42,6 +47,10 @@ struct AlbumsAnswerCheckTests {
             (
                 #"[{"userId": 3, "id": -2, "title": "t"}]"#,
                 "the server answered an album with the id -2, which is no album id"
+            ),
+            (
+                #"[{"userId": 3, "id": 1, "title": "one"}, {"userId": 3, "id": 1, "title": "two"}]"#,
+                "the server answered album 1 twice"
             ),
         ]
     )
@@ -58,6 +67,7 @@ struct AlbumsAnswerCheckTests {
         arguments: [
             (photo(albumId: 4), "the server answered a photo of album 4 for album 3"),
             (photo(id: 0), "the server answered a photo with the id 0, which is no photo id"),
+            (twicePhoto7, "the server answered photo 7 twice"),
             (
                 photo(url: "ftp://h.test/1"),
                 "the server answered photo 1, but its url “ftp://h.test/1” is no absolute http or https URL"

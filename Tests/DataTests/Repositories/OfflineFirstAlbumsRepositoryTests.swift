@@ -45,6 +45,23 @@ struct OfflineFirstAlbumsRepositoryTests {
         #expect(source.requestCount == 0)
     }
 
+    @Test("a list the server sent empty shows empty offline, while one never fetched is still a miss")
+    func emptyListsStayEmptyOffline() async throws {
+        let database = try await emptyStrataDatabase()
+        let online = makeRepository(FakeAlbumsDataSource(albums: serverAlbums), database: database)
+        let offline = makeRepository(FakeAlbumsDataSource(), database: database, isOffline: true)
+
+        let fetched = try await online.fetchAlbums(ownerID: 2, policy: .fresh)
+        let shown = try await offline.fetchAlbums(ownerID: 2, policy: .fresh)
+        let stored = try await offline.fetchAlbums(ownerID: 2, policy: .stored)
+
+        #expect(fetched.value.isEmpty && shown.value.isEmpty && stored.value.isEmpty)
+        #expect(shown.freshness == .offline(asOf: clock, cause: .unreachable(reason: "Offline mode")))
+        await #expect(throws: RepositoryError.notFound) {
+            try await offline.fetchAlbums(ownerID: 3, policy: .stored)
+        }
+    }
+
     @Test("a fresh read is saved, so the next stored read hits, with the time it was fetched")
     func freshThenStored() async throws {
         let source = FakeAlbumsDataSource(albums: serverAlbums, photos: serverPhotos)

@@ -83,9 +83,13 @@ enum BashCompletion {
                 if [[ -z "$command" ]]; then
                     words="\(Completions.commands.joined(separator: " "))"
                 elif [[ $arguments -eq 0 && "$command" == open && ( \(idRoutes) ) ]]; then
-                    # posts/ID and users/ID, with the ids the local store knows.
+                    # posts/ID, users/ID, albums/ID/photos: the ids the local store knows, in the shortest form.
+                    local suffix=""
+                    case "${current%%/*}" in
+            \(idSuffixArms)
+                    esac
                     for id in $("${COMP_WORDS[0]}" completions ids "${current%%/*}" "${store[@]}" 2>/dev/null); do
-                        words="$words ${current%%/*}/$id"
+                        words="$words ${current%%/*}/$id$suffix"
                     done
                 elif [[ $arguments -eq 1 && "$command" == todos && " \(todoIDCommands) " == *" $first "* ]]; then
                     words="$("${COMP_WORDS[0]}" completions ids todos "${store[@]}" 2>/dev/null)"
@@ -104,11 +108,20 @@ enum BashCompletion {
             """
     }
 
-    /// `"$current" == posts/* || "$current" == users/*`: the word is a route whose `ROUTE/ID` the ids
-    /// of the local store complete.
+    /// `"$current" == posts/* || "$current" == users/*`: the word is a route whose id the ids of the
+    /// local store complete; only subjects some route form takes an id of.
     private static var idRoutes: String {
-        CompletionSubject.allCases.filter { $0 != .todos }.map { "\"$current\" == \($0.rawValue)/*" }
-            .joined(separator: " || ")
+        CompletionSubject.allCases.filter { Completions.idSuffix(of: $0) != nil }
+            .map { "\"$current\" == \($0.rawValue)/*" }.joined(separator: " || ")
+    }
+
+    /// `albums) suffix=/photos ;;`: what follows the id, for each subject whose shortest form has more.
+    private static var idSuffixArms: String {
+        CompletionSubject.allCases.compactMap { subject in
+            Completions.idSuffix(of: subject).flatMap {
+                $0.isEmpty ? nil : "            \(subject.rawValue)) suffix=\($0) ;;"
+            }
+        }.joined(separator: "\n")
     }
 
     /// The `todos` subcommands whose first argument is a todo's id.

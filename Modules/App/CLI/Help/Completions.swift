@@ -1,3 +1,4 @@
+import StrataComposition
 import StrataPresentation
 
 /// Shell completion scripts, made from the same tables the parser uses, so they never offer a word
@@ -12,7 +13,27 @@ enum Completions {
     }
 
     static var commands: [String] { CommandName.allCases.map(\.rawValue) }
-    static var routes: [String] { ["posts", "users", "todos", "search/"] }
+    /// The first word of every route form, in `Route.forms` order: the word itself where it is a
+    /// route, else with its slash (`albums/`), since only a longer form of it is one.
+    static var routes: [String] {
+        var words: [String] = []
+        for form in Route.forms {
+            let first = String(form.prefix { $0 != "/" && $0 != "?" })
+            let word = Route.forms.contains(first) ? first : first + "/"
+            if !words.contains(word) { words.append(word) }
+        }
+        return words
+    }
+
+    /// What follows the id in the shortest route form of `subject` that takes one (`/photos` for
+    /// albums, nothing for posts), or `nil` when no route takes its id: completion then offers whole
+    /// routes, never a route the parser refuses.
+    static func idSuffix(of subject: CompletionSubject) -> String? {
+        let start = subject.rawValue + "/ID"
+        return Route.forms.filter { $0.hasPrefix(start) }.min { $0.count < $1.count }.map {
+            String($0.dropFirst(start.count))
+        }
+    }
 
     private static var zsh: String {
         let flagSpecs = Flag.all.map { flag in

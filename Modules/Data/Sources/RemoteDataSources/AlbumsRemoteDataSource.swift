@@ -24,7 +24,7 @@ struct HTTPAlbumsDataSource: AlbumsRemoteDataSource {
         let endpoint = JSONPlaceholderAPI.albums(userID: userID)
         let albums = try await client.value(calling: endpoint)
         let check = AnswerCheck(request: client.requestName(endpoint))
-        try check.positiveIDs(albums.map(\.id), of: "album")
+        try check.listedIDs(albums.map(\.id), of: "album")
         try check.belong(albums.map(\.userId), to: userID, item: "album", parentKind: "user")
         return albums.map { $0.toDomain() }
     }
@@ -35,7 +35,7 @@ struct HTTPAlbumsDataSource: AlbumsRemoteDataSource {
         let endpoint = JSONPlaceholderAPI.photos(albumID: albumID)
         let photos = try await client.value(calling: endpoint)
         let check = AnswerCheck(request: client.requestName(endpoint))
-        try check.positiveIDs(photos.map(\.id), of: "photo")
+        try check.listedIDs(photos.map(\.id), of: "photo")
         try check.belong(photos.map(\.albumId), to: albumID, item: "photo", parentKind: "album")
         if photos.isEmpty { try await requireAlbum(albumID) }
         var mapped: [Photo] = []

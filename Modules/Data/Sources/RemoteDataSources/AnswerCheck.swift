@@ -1,5 +1,6 @@
-/// Checks a decoded answer against the request it answers, where it is parsed: ids are positive, an
-/// entity fetched by id carries that id, a nested list belongs to its parent, a count is not negative.
+/// Checks a decoded answer against the request it answers, where it is parsed: ids are positive, a
+/// list names each entity once, an entity fetched by id carries that id, a nested list belongs to its
+/// parent, a count is not negative.
 /// A server that breaks one of these is an error naming the request, and nothing of it is stored.
 struct AnswerCheck {
     /// The request being checked, as `GET /posts/1`.
@@ -20,6 +21,17 @@ struct AnswerCheck {
         for id in ids {
             try require(
                 id > 0, "the server answered \(Self.article(kind)) \(kind) with the id \(id), which is no \(kind) id")
+        }
+    }
+
+    /// A list of entities: every id is positive, and no entity is listed twice, since the store keeps
+    /// one entity per id and what a screen shows must be what is kept.
+    func listedIDs(_ ids: [Int], of kind: String) throws(RequestFailure) {
+        try positiveIDs(ids, of: kind)
+        var seen = Set<Int>()
+        seen.reserveCapacity(ids.count)
+        for id in ids {
+            try require(seen.insert(id).inserted, "the server answered \(kind) \(id) twice")
         }
     }
 

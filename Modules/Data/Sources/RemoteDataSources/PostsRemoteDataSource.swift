@@ -26,7 +26,7 @@ struct HTTPPostsDataSource: PostsRemoteDataSource {
         let endpoint = JSONPlaceholderAPI.posts(page: page, limit: limit)
         let response = try await client.call(endpoint)
         let check = AnswerCheck(request: client.requestName(endpoint))
-        try check.positiveIDs(response.value.map(\.id), of: "post")
+        try check.listedIDs(response.value.map(\.id), of: "post")
         try check.positiveIDs(response.value.map(\.userId), of: "user")
         if let total = response.pagination.totalCount {
             try check.require(total >= 0, "the server counted \(total) posts (X-Total-Count)")
@@ -47,7 +47,7 @@ struct HTTPPostsDataSource: PostsRemoteDataSource {
         let endpoint = JSONPlaceholderAPI.posts(userID: userID)
         let posts = try await client.value(calling: endpoint)
         let check = AnswerCheck(request: client.requestName(endpoint))
-        try check.positiveIDs(posts.map(\.id), of: "post")
+        try check.listedIDs(posts.map(\.id), of: "post")
         try check.belong(posts.map(\.userId), to: userID, item: "post", parentKind: "user")
         return posts
     }
@@ -56,7 +56,7 @@ struct HTTPPostsDataSource: PostsRemoteDataSource {
         let endpoint = JSONPlaceholderAPI.searchPosts(query: query)
         let posts = try await client.value(calling: endpoint)
         let check = AnswerCheck(request: client.requestName(endpoint))
-        try check.positiveIDs(posts.map(\.id), of: "post")
+        try check.listedIDs(posts.map(\.id), of: "post")
         try check.positiveIDs(posts.map(\.userId), of: "user")
         return posts
     }
@@ -65,7 +65,7 @@ struct HTTPPostsDataSource: PostsRemoteDataSource {
         let endpoint = JSONPlaceholderAPI.comments(postID: postID)
         let comments = try await client.value(calling: endpoint)
         let check = AnswerCheck(request: client.requestName(endpoint))
-        try check.positiveIDs(comments.map(\.id), of: "comment")
+        try check.listedIDs(comments.map(\.id), of: "comment")
         try check.belong(comments.map(\.postId), to: postID, item: "comment", parentKind: "post")
         return comments
     }

@@ -14,7 +14,7 @@ struct TodosRemoteDataSource: Sendable {
         let response = try await client.call(endpoint)
         let todos = response.value
         let check = AnswerCheck(request: client.requestName(endpoint))
-        try check.positiveIDs(todos.map(\.id), of: "todo")
+        try check.listedIDs(todos.map(\.id), of: "todo")
         try check.belong(todos.map(\.userId), to: userID, item: "todo", parentKind: "user")
         // A next page, or a total above what came, says part of the list is elsewhere: a todo left out
         // of this answer is not thereby gone from the server.

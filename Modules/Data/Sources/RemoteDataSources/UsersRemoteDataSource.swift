@@ -16,7 +16,7 @@ struct HTTPUsersDataSource: UsersRemoteDataSource {
     func fetchUsers() async throws(RequestFailure) -> [UserDTO] {
         let endpoint = JSONPlaceholderAPI.users()
         let users = try await client.value(calling: endpoint)
-        try AnswerCheck(request: client.requestName(endpoint)).positiveIDs(users.map(\.id), of: "user")
+        try AnswerCheck(request: client.requestName(endpoint)).listedIDs(users.map(\.id), of: "user")
         return users
     }
 

@@ -23,16 +23,12 @@ struct OfflineFirstAlbumsRepository: AlbumsRepository {
         self.reader = reader
     }
 
-    /// Replaces the owner's stored albums with fresh ones; an empty stored list counts as never fetched.
+    /// Replaces the owner's stored albums with fresh ones; a list fetched empty shows empty offline too.
     func fetchAlbums(ownerID: User.ID, policy: ReadPolicy) async throws(RepositoryError) -> Fetched<[Album]> {
-        try await reader.read(
+        try await reader.readList(
             policy,
             key: CacheKey.albums(ownerID: ownerID, server: server),
-            // An empty list is a miss: the store cannot tell "never fetched" from "no albums".
-            stored: { [store] () async throws(StorageError) in
-                let stored = try await store.albums(ofOwner: ownerID)
-                return stored.isEmpty ? nil : stored
-            },
+            stored: { [store] () async throws(StorageError) in try await store.albums(ofOwner: ownerID) },
             remote: { [remote] () async throws(RequestFailure) in try await remote.fetchAlbums(userID: ownerID) },
             save: { [store] (fetched) async throws(StorageError) in
                 try await store.replaceAlbums(fetched, ofOwner: ownerID)
@@ -40,16 +36,13 @@ struct OfflineFirstAlbumsRepository: AlbumsRepository {
         )
     }
 
-    /// Replaces the album's stored photos with fresh ones; an empty stored list counts as never fetched,
-    /// so `.stored` throws `notFound` for an album whose photos were never stored.
+    /// Replaces the album's stored photos with fresh ones; a list fetched empty shows empty offline too,
+    /// and `.stored` throws `notFound` for an album whose photos were never fetched.
     func fetchPhotos(albumID: Album.ID, policy: ReadPolicy) async throws(RepositoryError) -> Fetched<[Photo]> {
-        try await reader.read(
+        try await reader.readList(
             policy,
             key: CacheKey.photos(albumID: albumID, server: server),
-            stored: { [store] () async throws(StorageError) in
-                let stored = try await store.photos(ofAlbum: albumID)
-                return stored.isEmpty ? nil : stored
-            },
+            stored: { [store] () async throws(StorageError) in try await store.photos(ofAlbum: albumID) },
             remote: { [remote] () async throws(RequestFailure) in try await remote.fetchPhotos(albumID: albumID) },
             save: { [store] (fetched) async throws(StorageError) in
                 try await store.replacePhotos(fetched, ofAlbum: albumID)

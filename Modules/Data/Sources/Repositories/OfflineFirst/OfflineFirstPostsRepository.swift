@@ -56,16 +56,13 @@ struct OfflineFirstPostsRepository: PostsRepository, CommentsRepository {
         )
     }
 
-    /// Saves the author's posts as they come; an empty stored list counts as never fetched.
+    /// Saves the author's posts as they come; a list fetched empty shows empty offline too.
     func fetchPosts(authorID: User.ID, policy: ReadPolicy) async throws(RepositoryError) -> Fetched<[Post]> {
-        try await reader.read(
+        try await reader.readList(
             policy,
             key: CacheKey.posts(authorID: authorID),
             covering: Self.postKeys,
-            stored: { [posts] () async throws(StorageError) in
-                let stored = try await posts.posts(authorID: authorID)
-                return stored.isEmpty ? nil : stored
-            },
+            stored: { [posts] () async throws(StorageError) in try await posts.posts(authorID: authorID) },
             remote: { [remote] () async throws(RequestFailure) in
                 try await remote.fetchPosts(userID: authorID).map { $0.toDomain() }
             },
@@ -87,18 +84,14 @@ struct OfflineFirstPostsRepository: PostsRepository, CommentsRepository {
         )
     }
 
-    /// Replaces the stored comments of the post with fresh ones; an empty stored list counts as never fetched.
+    /// Replaces the stored comments of the post with fresh ones; a list fetched empty shows empty offline too.
     func fetchComments(postID: Post.ID, policy: ReadPolicy) async throws(RepositoryError)
         -> Fetched<[Comment]>
     {
-        try await reader.read(
+        try await reader.readList(
             policy,
             key: CacheKey.comments(postID: postID),
-            // An empty list is a miss: the store cannot tell "never fetched" from "no comments".
-            stored: { [comments] () async throws(StorageError) in
-                let stored = try await comments.comments(ofPost: postID)
-                return stored.isEmpty ? nil : stored
-            },
+            stored: { [comments] () async throws(StorageError) in try await comments.comments(ofPost: postID) },
             remote: { [remote] () async throws(RequestFailure) in
                 try await remote.fetchComments(postID: postID).map { $0.toDomain() }
             },

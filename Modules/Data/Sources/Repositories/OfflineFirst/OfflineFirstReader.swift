@@ -56,6 +56,27 @@ struct OfflineFirstReader: Sendable {
         return Fetched(value, freshness: .current)
     }
 
+    /// Reads a list under `policy`. An empty stored list is a copy only when the list was fetched
+    /// before: the store keeps no row for "none", so only the record of the fetch tells an empty list
+    /// the server sent from one never asked for, and a list that loaded empty shows empty offline too.
+    func readList<Element: Sendable>(
+        _ policy: ReadPolicy,
+        key: String,
+        covering covered: @Sendable ([Element]) -> [String] = { _ in [] },
+        stored: @escaping @Sendable () async throws(StorageError) -> [Element],
+        remote: @Sendable () async throws(RequestFailure) -> [Element],
+        save: @Sendable ([Element]) async throws(StorageError) -> Void
+    ) async throws(RepositoryError) -> Fetched<[Element]> {
+        try await read(
+            policy, key: key, covering: covered,
+            stored: { () async throws(StorageError) -> [Element]? in
+                let list = try await stored()
+                guard list.isEmpty else { return list }
+                return await fetchedAt(key) != nil ? list : nil
+            },
+            remote: remote, save: save)
+    }
+
     /// The stored copy, marked offline because of `cause`; a storage failure is reported as one, and
     /// a missing copy as `missing` (by default the cause itself).
     private func fallback<Value: Sendable>(

@@ -14,16 +14,14 @@ struct OfflineFirstUsersRepository: UsersRepository {
         self.reader = reader
     }
 
-    /// Users by id; an empty store counts as never fetched, so `.stored` then throws `notFound`.
+    /// Every user; a list fetched empty shows empty offline too, and `.stored` throws `notFound` when
+    /// the users were never fetched.
     func fetchUsers(policy: ReadPolicy) async throws(RepositoryError) -> Fetched<[User]> {
-        try await reader.read(
+        try await reader.readList(
             policy,
             key: CacheKey.users,
             covering: { users in users.map { CacheKey.user(id: $0.id) } },
-            stored: { [users] () async throws(StorageError) in
-                let stored = try await users.users()
-                return stored.isEmpty ? nil : stored
-            },
+            stored: { [users] () async throws(StorageError) in try await users.users() },
             remote: { [remote] () async throws(RequestFailure) in try await remote.fetchUsers().map { $0.toDomain() } },
             save: { [users] (fetched) async throws(StorageError) in try await users.save(fetched) }
         )
