@@ -3,8 +3,8 @@ import StrataDomain
 
 /// Drives the list of the albums one user keeps.
 ///
-/// A user who does not exist is an error, never "no albums": the list loads the user with the albums,
-/// because a server answers `GET /users/99/albums` with an empty list for a user it has never heard of.
+/// A user who does not exist is an error, never "no albums": the list loads with the user
+/// (`ContentLoader.userList`).
 @MainActor
 @Observable
 public final class DefaultUserAlbumsViewModel: UserAlbumsViewModel {
@@ -29,16 +29,9 @@ public final class DefaultUserAlbumsViewModel: UserAlbumsViewModel {
     ) {
         self.ownerID = ownerID
         self.showPhotos = showPhotos
-        let fetch: ContentLoader<ListContent<AlbumItemViewModel>>.Fetch = { policy async throws(RepositoryError) in
-            let user = try await fetchUser.execute(userID: ownerID, policy: policy)
-            let albums = try await fetchAlbums.execute(ownerID: ownerID, policy: policy)
-            return ListContent(
-                items: albums.value.map(AlbumItemViewModel.init),
-                freshness: albums.freshness.combined(with: user.freshness)
-            )
+        loader = .userList(of: ownerID, fetchUser: fetchUser, row: AlbumItemViewModel.init) {
+            policy async throws(RepositoryError) in try await fetchAlbums.execute(ownerID: ownerID, policy: policy)
         }
-        loader = ContentLoader(
-            describe: { ErrorViewModel($0, notFound: "User \(ownerID) does not exist") }, fetch: fetch)
     }
 
     /// Loads the albums unless they are loaded or loading already.

@@ -3,8 +3,8 @@ import StrataDomain
 
 /// Drives the list of the posts one user wrote.
 ///
-/// A user who does not exist is an error, never "no posts": the list loads the user with the posts,
-/// because a server answers `GET /users/99/posts` with an empty list for a user it has never heard of.
+/// A user who does not exist is an error, never "no posts": the list loads with the user
+/// (`ContentLoader.userList`).
 @MainActor
 @Observable
 public final class DefaultUserPostsViewModel: UserPostsViewModel {
@@ -29,16 +29,9 @@ public final class DefaultUserPostsViewModel: UserPostsViewModel {
     ) {
         self.userID = userID
         self.showPostDetails = showPostDetails
-        let fetch: ContentLoader<ListContent<PostsListItemViewModel>>.Fetch = { policy async throws(RepositoryError) in
-            let user = try await fetchUser.execute(userID: userID, policy: policy)
-            let posts = try await fetchUserPosts.execute(authorID: userID, policy: policy)
-            return ListContent(
-                items: posts.value.map(PostsListItemViewModel.init),
-                freshness: posts.freshness.combined(with: user.freshness)
-            )
+        loader = .userList(of: userID, fetchUser: fetchUser, row: PostsListItemViewModel.init) {
+            policy async throws(RepositoryError) in try await fetchUserPosts.execute(authorID: userID, policy: policy)
         }
-        loader = ContentLoader(
-            describe: { ErrorViewModel($0, notFound: "User \(userID) does not exist") }, fetch: fetch)
     }
 
     /// Loads the posts unless they are loaded or loading already.
