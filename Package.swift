@@ -86,7 +86,7 @@ let package = Package(
             path: "Benchmarks/StrataBenchmarks"
         ),
         // `swift package --allow-writing-to-package-directory scaffold-scene NAME`: writes a list + details
-        // scene for a REST resource across every layer, with its tests; see Plugins/ScaffoldScene/README.md.
+        // scene for a REST resource across every layer, with its tests; see the "Adding a scene" article of StrataPresentation.
         .plugin(
             name: "ScaffoldScene",
             capability: .command(
