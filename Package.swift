@@ -86,7 +86,8 @@ let package = Package(
             path: "Benchmarks/StrataBenchmarks"
         ),
         // `swift package --allow-writing-to-package-directory scaffold-scene NAME`: writes a list + details
-        // scene for a REST resource across every layer, with its tests; see the "Adding a scene" article of StrataPresentation.
+        // scene for a REST resource across every layer, with its tests; see StrataPresentation's "Adding a
+        // scene" article.
         .plugin(
             name: "ScaffoldScene",
             capability: .command(
