@@ -37,8 +37,10 @@ if [ -n "$(git status --porcelain)" ]; then
     exit 1
 fi
 
-echo "-- the scene lints with the committed .swift-format"
+echo "-- the scene lints with the committed .swift-format, and every public declaration is documented"
 swift format lint --strict --recursive Package.swift Modules Tests Plugins
+swift format lint --strict --configuration .ci/swift-format-docs.json --recursive \
+    Modules/Domain Modules/Networking Modules/Data Modules/Presentation Modules/App/Composition Modules/App/TerminalUI
 
 echo "-- debug build with tests (layer imports checked, warnings are errors)"
 log="$work/build.log"
