@@ -85,6 +85,17 @@ let package = Package(
             ],
             path: "Benchmarks/StrataBenchmarks"
         ),
+        // `swift package --allow-writing-to-package-directory scaffold-scene NAME`: writes a list + details
+        // scene for a REST resource across every layer, with its tests; see StrataPresentation's "Adding a
+        // scene" article.
+        .plugin(
+            name: "ScaffoldScene",
+            capability: .command(
+                intent: .custom(verb: "scaffold-scene", description: "Writes a list + details scene for a resource"),
+                permissions: [.writeToPackageDirectory(reason: "It writes the scene's files and its registrations")]
+            ),
+            path: "Plugins/ScaffoldScene"
+        ),
 
         .target(
             name: "StrataTestSupport",

@@ -35,6 +35,8 @@ struct LayerRules {
         "StrataCLI": ["StrataComposition", "StrataTerminalUI", "StrataPresentation", "StrataDomain", "Foundation"],
         // A measuring tool for the Networking layer, and nothing else.
         "StrataNetworkProbe": ["StrataNetworking", "Foundation", "FoundationNetworking"],
+        // The scene generator: SwiftPM's plugin API and Foundation; it reads and writes text, never Strata.
+        "ScaffoldScene": ["PackagePlugin", "Foundation"],
     ])
 
     /// Whether `target` may import `module`; `guarded` tells whether the import sits inside a

@@ -24,6 +24,10 @@ public final class AppDIContainer: AppFlowCoordinatorDependencies {
     let todoSync: any TodoSyncRepository
     let backgroundTodoSync: BackgroundTodoSync
     let session: any SessionRepository
+    /// The one HTTP client of the app, kept for the adapters made outside `DataLayer`: a scene
+    /// `scaffold-scene` wrote reads its resource through a server-only adapter over it, so its retries,
+    /// deadline, log and response cache are the app's.
+    let client: HTTPClient
     /// The write of the last sign-in or sign-out; each waits for the one before, so the last one wins.
     private var remembering: Task<Void, Never>?
 
@@ -36,7 +40,7 @@ public final class AppDIContainer: AppFlowCoordinatorDependencies {
         log: (@Sendable (String) -> Void)? = nil
     ) {
         self.configuration = configuration
-        let client = HTTPClient(
+        client = HTTPClient(
             // `--timeout` bounds the whole call, retries included: a silent server fails at that time.
             configuration: NetworkConfiguration(
                 baseURL: configuration.baseURL, timeout: configuration.timeout, deadline: configuration.timeout),

@@ -30,6 +30,7 @@ public enum Screen {
     case myTodos(any MyTodosViewModel)
     /// The "sign in as" list, presented as a sheet.
     case signIn(any SignInViewModel)
+    // scaffold-scene: screens
 
     /// The screen's view model as every screen's common part: load, refresh, title, busy.
     public var viewModel: any ScreenViewModel {
@@ -46,6 +47,7 @@ public enum Screen {
         case .albumPhotos(let model): model
         case .myTodos(let model): model
         case .signIn(let model): model
+        // scaffold-scene: screen view models
         }
     }
 

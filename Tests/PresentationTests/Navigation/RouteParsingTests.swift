@@ -38,8 +38,10 @@ struct RouteParsingTests {
 
         let parsed = try examples.map { try Route(parsing: $0) }
 
-        #expect(parsed.count == 13)
-        #expect(Set(parsed).count == 13)
+        // Every form parses, each to a route of its own; a count here would have to grow with each screen.
+        #expect(parsed.count == Route.forms.count)
+        #expect(Set(parsed).count == Route.forms.count)
+        #expect(Route.forms.count >= 13)
     }
 
     @Test(

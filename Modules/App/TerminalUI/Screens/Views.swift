@@ -18,6 +18,7 @@ enum ScreenViews {
         case .albumPhotos(let model): AlbumPhotosScreenView(model: model)
         case .myTodos(let model): MyTodosScreenView(model: model)
         case .signIn(let model): SignInScreenView(model: model)
+        // scaffold-scene: screen views
         }
     }
 }

@@ -36,6 +36,7 @@ public final class AppFlowCoordinator {
             startUsersFlow(at: usersRoute, asRoot: true)
         case .todos:
             showOwnTodos(asRoot: true)
+        // scaffold-scene: open routes
         }
     }
 
@@ -137,6 +138,18 @@ public final class AppFlowCoordinator {
         )
         children.append(flow)
         flow.start()
+    }
+
+    /// Makes a flow over the navigator and adopts it, as the root or pushed on what shows; `nil` once
+    /// the front end that owns the navigator is gone. A scene `scaffold-scene` wrote starts its flow
+    /// through this from an extension in its own folder, so this file gains only its line in `open(_:)`.
+    func adoptFlow<Flow: FlowCoordinator>(
+        asRoot: Bool, _ make: (any Navigator, any AppFlowCoordinatorDependencies) -> Flow
+    ) -> Flow? {
+        guard let navigator else { return nil }
+        let flow = make(navigator, dependencies)
+        adopt(flow, asRoot: asRoot)
+        return flow
     }
 
     /// A root flow replaces every other flow; a pushed one joins them.

@@ -17,4 +17,5 @@ public protocol AppFlowCoordinatorDependencies: AnyObject {
     /// The user signed in through the app, or (`nil`) signed out: remember it, so the next run opens
     /// the same way.
     func sessionDidChange(to user: User?)
+    // scaffold-scene: flow factories
 }

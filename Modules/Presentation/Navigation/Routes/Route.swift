@@ -9,6 +9,7 @@ public enum Route: Hashable, Sendable {
     case users(UsersRoute)
     /// The signed-in user's todos.
     case todos
+    // scaffold-scene: route cases
 
     /// Why a text is not a route, in words fit for a command-line message.
     public struct ParseError: Error, Hashable, Sendable, CustomStringConvertible {

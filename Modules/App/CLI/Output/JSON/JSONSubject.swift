@@ -9,6 +9,7 @@ import StrataPresentation
 /// at run time; a test proves, route by route, that the fields named here are the keys printed there.
 enum JSONSubject: CaseIterable {
     case post, comment, user, todo, album, photo, syncReport
+    // scaffold-scene: subjects
 
     /// The fields `--json FIELDS` accepts: the keys of the subject's document, in its order.
     var fields: [String] {
@@ -20,6 +21,7 @@ enum JSONSubject: CaseIterable {
         case .album: AlbumDocument.fieldNames
         case .photo: PhotoDocument.fieldNames
         case .syncReport: SyncDocument.fieldNames
+        // scaffold-scene: subject fields
         }
     }
 
@@ -33,6 +35,7 @@ enum JSONSubject: CaseIterable {
         case .album: "an album"
         case .photo: "a photo"
         case .syncReport: "the sync report"
+        // scaffold-scene: subject phrases
         }
     }
 
@@ -59,6 +62,7 @@ enum JSONSubject: CaseIterable {
         case .users(.todos), .todos: self = .todo
         case .users(.albums): self = .album
         case .users(.photos): self = .photo
+        // scaffold-scene: route subjects
         }
     }
 

@@ -19,6 +19,7 @@ extension ScreenDocument {
         case .myTodos(let model): TodosDocument.make(model.state, ownerID: model.owner.id, route: route)
         case .userAlbums(let model): UserAlbumsDocument.make(model, route: route)
         case .albumPhotos(let model): AlbumPhotosDocument.make(model, route: route)
+        // scaffold-scene: screen documents
         }
     }
 }

@@ -1,0 +1,63 @@
+import Foundation
+import PackagePlugin
+
+/// `swift package --allow-writing-to-package-directory scaffold-scene NAME [--singular SINGULAR]`: writes
+/// a list + details scene for the REST resource NAME (`GET /NAME`, `GET /NAME/ID`) across every layer,
+/// with its tests and its registrations, in the shape of the scenes written by hand.
+///
+/// Everything is checked before anything is written (the names, the files, every anchor), so a refused
+/// run leaves the package as it was; the new and edited Swift files are then put through `swift-format`
+/// with the package's configuration, so a long name still lints.
+@main
+struct ScaffoldScenePlugin: CommandPlugin {
+    func performCommand(context: PluginContext, arguments: [String]) async throws {
+        let root = context.package.directoryURL
+        let plan: ScenePlan
+        let writes: [(url: URL, text: String)]
+        do throws(ScaffoldError) {
+            let options = try SceneOptions(parsing: arguments)
+            plan = ScenePlan(SceneNames(name: options.name, singular: options.singular))
+            writes = try plan.prepare(in: root)
+        } catch {
+            // SwiftPM prints the thrown error's description as the one `error:` line, and exits 1.
+            throw error
+        }
+        for write in writes {
+            try FileManager.default.createDirectory(
+                at: write.url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(write.text.utf8).write(to: write.url, options: .atomic)
+        }
+        let swiftFiles = writes.map(\.url).filter { $0.pathExtension == "swift" }
+        try format(swiftFiles, root: root, context: context)
+        print(summary(of: plan))
+    }
+
+    /// Formats what was written with the toolchain's `swift-format` and the package's `.swift-format`.
+    private func format(_ files: [URL], root: URL, context: PluginContext) throws {
+        guard let tool = try? context.tool(named: "swift-format") else {
+            Diagnostics.warning("swift-format not found: run 'swift format --in-place' on the new files")
+            return
+        }
+        let process = Process()
+        process.executableURL = tool.url
+        process.arguments =
+            ["format", "--in-place", "--configuration", root.appendingPathComponent(".swift-format").path]
+            + files.map(\.path)
+        try process.run()
+        process.waitUntilExit()
+        if process.terminationStatus != 0 {
+            Diagnostics.warning("swift-format exited \(process.terminationStatus); the files are written unformatted")
+        }
+    }
+
+    private func summary(of plan: ScenePlan) -> String {
+        let names = plan.names
+        return """
+            scaffold-scene: wrote the '\(names.name)' scene: \(plan.files.count) new files, \
+            \(plan.editedPaths.count) existing files edited at their anchors:
+            \(plan.editedPaths.map { "  " + $0 }.joined(separator: "\n"))
+            Next: swift build --build-tests && swift test --filter '\(DeclaredNames(names).testFilter)'
+              swift run strata open \(names.name) --base-url URL   (a server that serves /\(names.name))
+            """
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+
+/// What the package's sources already declare, read as text: the generator must not declare a type
+/// twice nor register a route that parses already.
+struct SourceIndex {
+    let root: URL
+
+    /// A route form, as `Route.forms` lists it, whose first segment is `name`; `nil` when there is none.
+    func existingRoute(startingWith name: String) -> String? {
+        let folder = root.appendingPathComponent("Modules/Presentation/Navigation/Routes")
+        for file in swiftFiles(under: folder) {
+            guard let text = try? String(contentsOf: file, encoding: .utf8) else { continue }
+            for end in ["\"", "/", "?"] where text.contains("\"\(name)\(end)") {
+                return end == "\"" ? name : "\(name)\(end)…"
+            }
+        }
+        return nil
+    }
+
+    /// The first of `keys` the JSON schema has as a property or a definition already.
+    func schemaKey(among keys: [String]) -> String? {
+        let url = root.appendingPathComponent("Docs/strata-json-v1.schema.json")
+        guard let schema = try? String(contentsOf: url, encoding: .utf8) else { return nil }
+        return keys.first { schema.contains("\"\($0)\":") }
+    }
+
+    /// Every type name declared in Modules and Tests, with the first file declaring it.
+    func declaredTypeNames() -> [String: String] {
+        let pattern = /\b(?:struct|class|enum|protocol|typealias|actor)\s+([A-Za-z_][A-Za-z0-9_]*)/
+        var declared: [String: String] = [:]
+        for folder in ["Modules", "Tests"] {
+            for file in swiftFiles(under: root.appendingPathComponent(folder)) {
+                guard let text = try? String(contentsOf: file, encoding: .utf8) else { continue }
+                let relative = String(file.path.dropFirst(root.path.count + 1))
+                for match in text.matches(of: pattern) where declared[String(match.1)] == nil {
+                    declared[String(match.1)] = relative
+                }
+            }
+        }
+        return declared
+    }
+
+    private func swiftFiles(under folder: URL) -> [URL] {
+        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else {
+            return []
+        }
+        return walker.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path }
+    }
+}
