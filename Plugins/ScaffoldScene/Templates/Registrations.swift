@@ -16,9 +16,9 @@ struct Registrations {
             before(
                 "\(routes)/Route.swift", "route cases",
                 ["/// A screen of the \(n.name) flow.", "case \(n.name)(\(n.plural)Route)"]),
-            before("\(routes)/Route+Path.swift", "route paths", ["case .\(n.name)(let route): route.path"]),
+            before("\(routes)/Route.swift", "route paths", ["case .\(n.name)(let route): route.path"]),
             before(
-                "\(routes)/Route+Path.swift", "route forms", ["\(n.plural)Route.forms.map { $0.map(Route.\(n.name)) },"]
+                "\(routes)/Route.swift", "route forms", ["\(n.plural)Route.forms.map { $0.map(Route.\(n.name)) },"]
             ),
             before(
                 "Modules/Presentation/Navigation/Screen.swift", "screens",
