@@ -25,11 +25,11 @@ struct HelpScrollingTests {
         await harness.press(.character("G"))
         let bottom = harness.frame()
 
-        #expect(top.hasSuffix("1–7 of 27"), "\(top)")
-        #expect(scrolled.hasSuffix("3–9 of 27"), "\(scrolled)")
-        #expect(paged.hasSuffix("9–15 of 27"), "\(paged)")
+        #expect(top.hasSuffix("1–7 of 29"), "\(top)")
+        #expect(scrolled.hasSuffix("3–9 of 29"), "\(scrolled)")
+        #expect(paged.hasSuffix("9–15 of 29"), "\(paged)")
         #expect(bottom.contains("quit"), "\(bottom)")
-        #expect(bottom.contains("21–27 of 27"), "\(bottom)")
+        #expect(bottom.contains("23–29 of 29"), "\(bottom)")
     }
 
     @Test(

@@ -48,7 +48,7 @@ struct FrameComposer {
             if room >= 30 { statusWidth = room } else { position = nil }
         }
         let statusLine = StatusLineComposer.line(
-            mode: controller.mode, field: entry?.view.field, status: controller.status, content: content,
+            mode: controller.mode, field: controller.typedField, status: controller.status, content: content,
             spinner: spinner, width: statusWidth)
         var hints = hints(offers)
         // A message cut at the edge says how to read the rest, second only to the screen's main key.
@@ -80,7 +80,7 @@ struct FrameComposer {
         if controller.mode.isInHelp { return GlobalKeys.helpHints }
         if controller.mode.isReading { return GlobalKeys.readingHints }
         if controller.mode.isTyping {
-            let submit = offers?.entry.view.field?.label == "Search" ? "search" : "save"
+            let submit = ["Search": "search", "Go to": "open"][controller.typedField?.label ?? ""] ?? "save"
             return [
                 KeyHelp(keys: "Enter", action: submit), KeyHelp(keys: "Esc", action: "cancel"),
                 KeyHelp(keys: "←/→", action: "move"), KeyHelp(keys: "Ctrl-W/Ctrl-U", action: "erase"),

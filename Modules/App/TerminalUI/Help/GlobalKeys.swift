@@ -11,6 +11,7 @@ enum GlobalKeys {
         KeyHelp(keys: "r", action: "refresh, or retry what did not load"),
         KeyHelp(keys: "p u t", action: "posts, users, my todos"),
         KeyHelp(keys: "s", action: "sign in or out"),
+        KeyHelp(keys: ":", action: "go to a route: users/2/albums"),
         KeyHelp(keys: "m", action: "the status line's message in full, when it is cut"),
         KeyHelp(keys: "paste", action: "goes into the field being typed, as text; elsewhere it is ignored"),
         KeyHelp(keys: "?", action: "this help; Esc, q or ? close it"),

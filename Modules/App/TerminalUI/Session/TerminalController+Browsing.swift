@@ -82,6 +82,7 @@ extension TerminalController {
         case .character("u"): app.open(.users(.list))
         case .character("p"): app.open(.posts(.list(page: 1)))
         case .character("?"): mode = .help(scrollTop: 0)
+        case .character(":"): beginDestination()
         case .character("q"), .interrupt: shouldQuit = true
         default: status = .unused(key)
         }

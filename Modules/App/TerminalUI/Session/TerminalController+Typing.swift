@@ -3,7 +3,7 @@ import StrataPresentation
 /// Typing: keys edit the screen's text field, and a paste goes into it as text.
 extension TerminalController {
     func type(_ key: Key, into field: TextField) {
-        guard let entry = navigator.visible, let typed = entry.view.field else {
+        guard let entry = navigator.visible, let typed = typedField else {
             mode = .browsing
             return
         }
@@ -32,12 +32,17 @@ extension TerminalController {
     /// Enters typing when the screen shows a field, with the field's text, and leaves it when the
     /// field goes. While typing, the keys are the field's truth; the view model follows them.
     func followField() {
-        let field = navigator.visible?.view.field
+        let field = typedField
         switch (mode, field) {
         case (.browsing, let field?): mode = .typing(TextField(field.text))
         case (.typing, nil): mode = .browsing
         default: break
         }
+    }
+
+    /// The field the keys type into: the route after `:`, else the screen's own field.
+    var typedField: TypedField? {
+        destinationField ?? navigator.visible?.view.field
     }
 
     func highlightedRow(of entry: ScreenEntry) -> Int? {

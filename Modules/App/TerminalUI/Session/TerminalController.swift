@@ -15,6 +15,9 @@ final class TerminalController {
     /// Feedback for the last key, cleared by the next one.
     var status: StatusMessage?
     var shouldQuit = false
+    /// The route being typed after `:`, and why the last one typed is not a route; `nil` when the
+    /// keyboard is not going anywhere.
+    var destination: (text: String, error: ErrorViewModel?)?
     /// The size of the last frame, which movement and scrolling are measured against.
     @ObservationIgnored var geometry = FrameGeometry(columns: 80, rows: 24)
     /// Work started by keys and by screens appearing; what is still running when the app quits is
