@@ -54,15 +54,30 @@ if grep -E '(warning|error):' "$log" >/dev/null; then
     exit 1
 fi
 
-echo "-- the scene's own tests, and the tests over every route and the JSON schema"
 plural="$(printf '%s' "${name:0:1}" | tr '[:lower:]' '[:upper:]')${name:1}"
-filter="\\.(${plural}[A-Za-z]*Tests|[A-Za-z]*${plural%s}[A-Za-z]*Tests|JSONOutputTests|RoutePathTests|RouteParsingTests|AppFlowRouteTests)/"
-swift test --skip-build --filter "$filter" 2>&1 | tee "$work/test.log" | grep -E '^(✘|✔ Test run|✘ Test run)' || true
-if ! grep -q '^✔ Test run with' "$work/test.log"; then
-    echo "the scene's tests failed" >&2
-    grep -E '✘' "$work/test.log" >&2 || tail -n 40 "$work/test.log" >&2
-    exit 1
-fi
-count="$(sed -n 's/^✔ Test run with \([0-9]*\) tests.*/\1/p' "$work/test.log")"
-[ "${count:-0}" -ge 20 ] || { echo "only ${count:-0} tests ran; the filter missed the scene's suites" >&2; exit 1; }
+# Runs `swift test` over the suites `$2` matches; fails, naming them, unless at least `$3` tests ran
+# and none failed. Prints the number that ran.
+run_tests() {
+    local what="$1" filter="$2" least="$3" count
+    swift test --skip-build --filter "$filter" >"$work/$what.log" 2>&1 || true
+    if ! grep -q '^✔ Test run with' "$work/$what.log"; then
+        echo "$what failed" >&2
+        grep -E '✘' "$work/$what.log" >&2 || tail -n 40 "$work/$what.log" >&2
+        exit 1
+    fi
+    count="$(sed -n 's/^✔ Test run with \([0-9]*\) tests.*/\1/p' "$work/$what.log")"
+    [ "${count:-0}" -ge "$least" ] || { echo "only ${count:-0} of $what ran; the filter missed" >&2; exit 1; }
+    echo "$count"
+}
+
+echo "-- the scene's own tests, and the tests over every route"
+scene="$(run_tests "the scene's tests" \
+    "\\.(${plural}[A-Za-z]*Tests|[A-Za-z]*${plural%s}[A-Za-z]*Tests|RoutePathTests|RouteParsingTests|AppFlowRouteTests)/" 20)"
+echo "$scene tests passed"
+# Every suite of the app's front ends and composition root, with the scene in: a test there that lists
+# routes or screens by hand fails here, not in the next engineer's tree.
+echo "-- the front ends' and the composition root's tests, with the scene in"
+front="$(run_tests "the front ends' tests" '^(CLITests|TerminalUITests|CompositionTests)\.' 100)"
+echo "$front tests passed"
+count=$((scene + front))
 echo "scaffold check passed for '$name' in $((SECONDS - started)) s ($count tests)"

@@ -53,11 +53,13 @@ struct ScaffoldScenePlugin: CommandPlugin {
     private func summary(of plan: ScenePlan) -> String {
         let names = plan.names
         return """
-            scaffold-scene: wrote the '\(names.name)' scene: \(plan.files.count) new files, \
-            \(plan.editedPaths.count) existing files edited at their anchors:
+            scaffold-scene: wrote the '\(names.name)' scene, entity \(names.entity) (singular '\(names.singular)'; \
+            --singular changes it): \(plan.files.count) new files, \(plan.editedPaths.count) existing files \
+            edited at their anchors:
             \(plan.editedPaths.map { "  " + $0 }.joined(separator: "\n"))
             Next: swift build --build-tests && swift test --filter '\(DeclaredNames(names).testFilter)'
               swift run strata open \(names.name) --base-url URL   (a server that serves /\(names.name))
+              in the app: ':' then '\(names.name)', or swift run strata --route \(names.name) --base-url URL
             """
     }
 }

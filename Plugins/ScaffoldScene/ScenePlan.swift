@@ -37,8 +37,8 @@ struct ScenePlan {
             let url = root.appendingPathComponent(file.path)
             guard !FileManager.default.fileExists(atPath: url.path) else {
                 throw ScaffoldError(
-                    "\(file.path) exists already: the '\(names.name)' scene was scaffolded before, or a file of "
-                        + "that name is in the way")
+                    "\(file.path) exists already, and the generator writes over no file: choose another name, "
+                        + "or --singular")
             }
             writes.append((url, file.text))
         }

@@ -24,15 +24,17 @@ struct SourceIndex {
         return keys.first { schema.contains("\"\($0)\":") }
     }
 
-    /// Every type name declared in Modules and Tests, with the first file declaring it.
+    /// Every type name declared at the top level of a file in Modules and Tests, with the first file
+    /// declaring it. A nested type (indented) clashes with nothing a scene declares, so it is left out.
     func declaredTypeNames() -> [String: String] {
-        let pattern = /\b(?:struct|class|enum|protocol|typealias|actor)\s+([A-Za-z_][A-Za-z0-9_]*)/
+        let pattern = /^(?:[@A-Za-z]+\s+)*(?:struct|class|enum|protocol|typealias|actor)\s+([A-Za-z_][A-Za-z0-9_]*)/
         var declared: [String: String] = [:]
         for folder in ["Modules", "Tests"] {
             for file in swiftFiles(under: root.appendingPathComponent(folder)) {
                 guard let text = try? String(contentsOf: file, encoding: .utf8) else { continue }
                 let relative = String(file.path.dropFirst(root.path.count + 1))
-                for match in text.matches(of: pattern) where declared[String(match.1)] == nil {
+                for line in text.split(separator: "\n") {
+                    guard let match = line.prefixMatch(of: pattern), declared[String(match.1)] == nil else { continue }
                     declared[String(match.1)] = relative
                 }
             }

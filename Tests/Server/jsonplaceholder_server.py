@@ -1094,13 +1094,17 @@ def etag_matches(header: str | None, etag: str) -> bool:
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(description="JSONPlaceholder-compatible test server with faults.")
+    parser = argparse.ArgumentParser(
+        description="JSONPlaceholder-compatible test server with faults.",
+        epilog=__doc__,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     parser.add_argument("--host", default="127.0.0.1", help="address to bind (default: 127.0.0.1)")
     parser.add_argument("--port", type=int, default=0, help="port to bind; 0 picks a free one (default: 0)")
-    parser.add_argument("--data", type=Path, default=DEFAULT_DATA_PATH, help="dataset JSON file")
+    parser.add_argument("--data", type=Path, default=DEFAULT_DATA_PATH, help="dataset JSON file: an object mapping each resource name to an array of records")
     parser.add_argument("--persist", type=Path, help="apply writes and save the dataset to this file")
     parser.add_argument(
-        "--writes", type=WriteBehaviour.parse, default=WriteBehaviour(), help="how writes are answered (see above)"
+        "--writes", type=WriteBehaviour.parse, default=WriteBehaviour(), help="how writes are answered (see below)"
     )
     parser.add_argument("--verbose", action="store_true", help="log requests to stderr")
     parser.add_argument(
