@@ -22,7 +22,7 @@ extension TerminalSessions {
         private let strata = RepositoryPaths.strataExecutable.path
         /// Prints how the app ended and whether the terminal is back in cooked mode with echo.
         private let epilogue =
-            "; echo EXIT=$?; stty -a | tr ' ;' '\\n\\n' | grep -x -e icanon -e -icanon -e echo -e -echo; sleep 30"
+            "; echo EXIT=$?; stty -a | tr ' ;' '\\n\\n' | grep -x -e icanon -e -icanon -e echo -e -echo; echo STTY-END; sleep 30"
 
         @Test("browse list → details → comments → author → back to the list, quit, and the shell is restored")
         func browsesAndRestoresTerminal() async throws {
@@ -43,7 +43,7 @@ extension TerminalSessions {
             try session.send("Escape", "Escape")
             let list = try await session.waitFor("Posts 1–10 of 100")
             try session.send("q")
-            let after = try await session.waitFor("canon")
+            let after = try await session.waitFor("STTY-END")
 
             #expect(details.contains("Strata │ Posts › Qui est esse"))
             #expect(comments.contains("Qui est esse › Comments on post 2"))
@@ -77,7 +77,7 @@ extension TerminalSessions {
             let reportingWhileRunning = try session.mouseReporting()
 
             kill(pid, signal)
-            let after = try await session.waitFor("canon")
+            let after = try await session.waitFor("STTY-END")
 
             #expect(reportingWhileRunning == "1 1")
             #expect(try session.mouseReporting() == "0 0", "mouse reporting is off again")
