@@ -80,9 +80,9 @@ struct FrameComposer {
         if controller.mode.isInHelp { return GlobalKeys.helpHints }
         if controller.mode.isReading { return GlobalKeys.readingHints }
         if controller.mode.isTyping {
-            let submit = ["Search": "search", "Go to": "open"][controller.typedField?.label ?? ""] ?? "save"
             return [
-                KeyHelp(keys: "Enter", action: submit), KeyHelp(keys: "Esc", action: "cancel"),
+                KeyHelp(keys: "Enter", action: controller.typedField?.enterAction ?? "save"),
+                KeyHelp(keys: "Esc", action: "cancel"),
                 KeyHelp(keys: "←/→", action: "move"), KeyHelp(keys: "Ctrl-W/Ctrl-U", action: "erase"),
             ]
         }

@@ -80,6 +80,8 @@ struct TypedField {
     /// Whether Enter saves an edit (a todo's title), run as `ScreenCommand.save` runs, rather than
     /// starting a search.
     var submitSavesAnEdit = false
+    /// What Enter does, in the hints line's words: "save" unless the field says otherwise.
+    var enterAction = "save"
     /// Esc.
     let cancel: @MainActor () -> Void
 }

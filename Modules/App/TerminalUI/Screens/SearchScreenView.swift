@@ -44,6 +44,7 @@ final class SearchScreenView: ScreenView {
                 self.isTyping = false
                 await self.open(highlighted, typing: true)
             },
+            enterAction: "search",
             cancel: { self.isTyping = false }
         )
     }

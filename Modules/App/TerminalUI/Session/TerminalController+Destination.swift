@@ -20,6 +20,7 @@ extension TerminalController {
             error: destination.error,
             change: { [weak self] text in self?.destination = (text: text, error: nil) },
             submit: { [weak self] _ in self?.go() },
+            enterAction: "open",
             cancel: { [weak self] in self?.destination = nil }
         )
     }
