@@ -18,12 +18,11 @@ struct RouteForm<Destination: Sendable>: Sendable {
     init(_ pattern: String, make: @escaping @Sendable (_ ids: [Int]) -> Destination) {
         let segments = pattern.split(separator: "/").map(String.init)
         let shape = segments.map { $0 == "ID" ? nil : $0 }
-        let kinds = segments.indices.compactMap { index in
-            segments[index] == "ID" ? Self.kind(named: index > 0 ? segments[index - 1] : "") : nil
-        }
+        let idIndices = segments.indices.filter { segments[$0] == "ID" }
+        let kinds = idIndices.map { Self.kind(named: $0 > 0 ? segments[$0 - 1] : "") }
         self.init(patterns: [pattern], shape: shape, takesRest: false, parameters: []) { text throws(RouteFailure) in
             var ids: [Int] = []
-            for (index, kind) in zip(text.valueIndices(of: shape), kinds) {
+            for (index, kind) in zip(idIndices, kinds) {
                 guard let id = Int(text.segments[index]), id >= 1 else {
                     throw RouteFailure("\(kind) id must be a whole number from 1")
                 }
@@ -64,7 +63,6 @@ struct RouteForm<Destination: Sendable>: Sendable {
     private static func kind(named segment: String) -> String {
         segment.hasSuffix("s") ? String(segment.dropLast()) : segment
     }
-
 }
 
 /// Why a text of a form's shape is not a route, in words fit for a message.
@@ -80,9 +78,4 @@ struct RouteFailure: Error {
 struct RouteText: Sendable {
     let segments: [String]
     let query: [String: String]
-
-    /// The indices of the values (`nil` places) of `shape`.
-    func valueIndices(of shape: [String?]) -> [Int] {
-        shape.indices.filter { shape[$0] == nil }
-    }
 }
