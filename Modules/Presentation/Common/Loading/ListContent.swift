@@ -13,6 +13,12 @@ public struct ListContent<Item> {
         self.freshness = freshness
     }
 
+    /// The row at `index`, or `nil` outside the rows: what a selection reported for a row that is no
+    /// longer shown comes to.
+    func item(at index: Int) -> Item? {
+        items.indices.contains(index) ? items[index] : nil
+    }
+
     /// The rows made from a fetched collection, keeping its freshness.
     public init<Element>(_ fetched: Fetched<[Element]>, row: (Element) -> Item) {
         self.init(items: fetched.value.map(row), freshness: fetched.freshness)

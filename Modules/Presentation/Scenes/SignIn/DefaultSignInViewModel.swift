@@ -35,7 +35,7 @@ public final class DefaultSignInViewModel: SignInViewModel {
 
     /// Signs in as the user in that row.
     public func signIn(itemAt index: Int) {
-        guard let items = state.content?.items, items.indices.contains(index) else { return }
-        didSignIn(items[index].user)
+        guard let item = state.content?.item(at: index) else { return }
+        didSignIn(item.user)
     }
 }

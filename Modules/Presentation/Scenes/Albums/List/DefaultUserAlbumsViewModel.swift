@@ -46,7 +46,7 @@ public final class DefaultUserAlbumsViewModel: UserAlbumsViewModel {
 
     /// Opens the photos of the album in that row.
     public func didSelect(itemAt index: Int) {
-        guard let items = state.content?.items, items.indices.contains(index) else { return }
-        showPhotos(items[index].id)
+        guard let item = state.content?.item(at: index) else { return }
+        showPhotos(item.id)
     }
 }

@@ -35,7 +35,7 @@ public final class DefaultUsersListViewModel: UsersListViewModel {
 
     /// Tells the delegate which user the row shows.
     public func didSelect(itemAt index: Int) {
-        guard let items = state.content?.items, items.indices.contains(index) else { return }
-        delegate?.usersList(self, didSelectUser: items[index].id)
+        guard let item = state.content?.item(at: index) else { return }
+        delegate?.usersList(self, didSelectUser: item.id)
     }
 }

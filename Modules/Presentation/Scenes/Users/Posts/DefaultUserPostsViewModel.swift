@@ -46,7 +46,7 @@ public final class DefaultUserPostsViewModel: UserPostsViewModel {
 
     /// Opens the post in that row.
     public func didSelect(itemAt index: Int) {
-        guard let items = state.content?.items, items.indices.contains(index) else { return }
-        showPostDetails(items[index].id)
+        guard let item = state.content?.item(at: index) else { return }
+        showPostDetails(item.id)
     }
 }
