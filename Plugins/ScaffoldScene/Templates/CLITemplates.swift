@@ -23,6 +23,8 @@ struct CLITemplates {
         /// \(n.aSingularCapitalized) as `--json` prints it: the source's fields, under the source's names. A field
         /// added here must be added to the `\(n.singular)` of `Docs/strata-json-v1.schema.json` too.
         struct \(n.entity)Document: FieldSelectable {
+            static let phrase = "\(n.aSingular)"
+
             enum CodingKeys: String, CodingKey, CaseIterable {
                 case id, title
             }

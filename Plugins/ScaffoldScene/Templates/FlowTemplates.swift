@@ -13,7 +13,7 @@ struct FlowTemplates {
             ScenePlan.NewFile(path: "Modules/Presentation/Navigation/Routes/\(n.plural)Route.swift", text: route),
             ScenePlan.NewFile(path: "\(flows)/\(n.plural)FlowCoordinator.swift", text: coordinator),
             ScenePlan.NewFile(path: "\(flows)/\(n.plural)FlowCoordinatorDependencies.swift", text: dependencies),
-            ScenePlan.NewFile(path: "\(flows)/AppFlowCoordinator+\(n.plural).swift", text: appFlow),
+            ScenePlan.NewFile(path: "\(flows)/\(n.plural)Route+FlowRoute.swift", text: appFlow),
         ]
     }
 
@@ -114,13 +114,14 @@ struct FlowTemplates {
 
     private var appFlow: String {
         """
-        extension AppFlowCoordinator {
-            /// Starts the \(n.name) flow at `route`, made by its scene container, as the root or pushed.
-            func start\(n.plural)Flow(at route: \(n.plural)Route, asRoot: Bool) {
-                let flow = adoptFlow(asRoot: asRoot) { navigator, dependencies in
+        extension \(n.plural)Route: FlowRoute {
+            /// Starts the \(n.name) flow, made by its own scene container, and shows this route in it.
+            @MainActor
+            func open(in app: AppFlowCoordinator, asRoot: Bool) {
+                let flow = app.adoptFlow(asRoot: asRoot) { navigator, dependencies in
                     dependencies.make\(n.plural)FlowCoordinator(navigator: navigator)
                 }
-                flow?.start(at: route, asRoot: asRoot)
+                flow?.start(at: self, asRoot: asRoot)
             }
         }
 

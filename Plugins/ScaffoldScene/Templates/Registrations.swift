@@ -1,7 +1,7 @@
 /// The scene's one line (or few) in each existing Swift file that lists every flow or every screen, each
 /// at the `// scaffold-scene: …` anchor the file carries. These are the places a new scene must be
-/// named in with today's navigation: the exhaustive `switch`es over `Route` and `Screen`, and the app
-/// coordinator's factories.
+/// named in: the switches over `Route` and `Screen` (one per front end), and the app coordinator's
+/// factory of the scene's flow.
 struct Registrations {
     let n: SceneNames
 
@@ -16,7 +16,7 @@ struct Registrations {
             before(
                 "\(routes)/Route.swift", "route cases",
                 ["/// A screen of the \(n.name) flow.", "case \(n.name)(\(n.plural)Route)"]),
-            before("\(routes)/Route.swift", "route paths", ["case .\(n.name)(let route): route.path"]),
+            before("\(routes)/Route.swift", "flow routes", ["case .\(n.name)(let route): route"]),
             before(
                 "\(routes)/Route.swift", "route forms", ["\(n.plural)Route.forms.map { $0.map(Route.\(n.name)) },"]
             ),
@@ -30,9 +30,6 @@ struct Registrations {
                 "Modules/Presentation/Navigation/Screen.swift", "screen view models",
                 ["case .\(n.name)List(let model): model", "case .\(n.singular)Details(let model): model"]),
             before(
-                "Modules/Presentation/Flows/App/AppFlowCoordinator.swift", "open routes",
-                ["case .\(n.name)(let route):", "    start\(n.plural)Flow(at: route, asRoot: true)"]),
-            before(
                 "Modules/Presentation/Flows/App/AppFlowCoordinatorDependencies.swift", "flow factories",
                 [
                     "/// The \(n.name) flow, made by a new scene container of its own with `dependencies: self`.",
@@ -45,16 +42,14 @@ struct Registrations {
                     "case .\(n.singular)Details(let model): \(n.entity)DetailsScreenView(model: model)",
                 ]),
             before(
-                "\(json)/Screens/ScreenDocument+Make.swift", "screen documents",
+                "\(json)/Screens/ScreenDocuments.swift", "route subjects",
+                ["case .\(n.name): self.init(\(n.entity)Document.self)"]),
+            before(
+                "\(json)/Screens/ScreenDocuments.swift", "screen documents",
                 [
                     "case .\(n.name)List(let model): \(n.plural)ListDocument.make(model, route: route)",
                     "case .\(n.singular)Details(let model): \(n.entity)DetailsDocument.make(model, route: route)",
                 ]),
-            before("\(json)/JSONSubject.swift", "subjects", ["case \(n.singular)"]),
-            before(
-                "\(json)/JSONSubject.swift", "subject fields", ["case .\(n.singular): \(n.entity)Document.fieldNames"]),
-            before("\(json)/JSONSubject.swift", "subject phrases", ["case .\(n.singular): \"\(n.aSingular)\""]),
-            before("\(json)/JSONSubject.swift", "route subjects", ["case .\(n.name): self = .\(n.singular)"]),
         ]
     }
 

@@ -141,10 +141,10 @@ enum BashCompletion {
     /// argument (the route of `open`) and how many arguments it has; nothing while they are not known.
     /// `_strata_is_field_list WORD`: whether every comma-separated part of WORD is a field of something.
     private static var fieldsFunction: String {
-        let arms = JSONSubject.allCases.flatMap { subject in subject.routeForms.map { (form: $0, subject: subject) } }
+        let arms = JSONSubject.ofRoutes.flatMap { subject in subject.routeForms.map { (form: $0, subject: subject) } }
             .sorted { ($0.form.count { $0 == "/" }, $0.form.count) > ($1.form.count { $0 == "/" }, $1.form.count) }
             .map { "            \(pattern(of: $0.form))) echo \"\($0.subject.fields.joined(separator: " "))\" ;;" }
-        let everyField = Set(JSONSubject.allCases.flatMap(\.fields)).sorted()
+        let everyField = Set((JSONSubject.ofRoutes + [.todo, .syncReport]).flatMap(\.fields)).sorted()
         return """
             _strata_json_fields() {
                 # A route typed in quotes, such as 'posts?page=2', reaches here with its quotes.

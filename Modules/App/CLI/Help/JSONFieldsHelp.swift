@@ -3,7 +3,7 @@
 enum JSONFieldsHelp {
     /// The JSON section of `strata help open`: the rule, then each route form with its fields.
     static var open: String {
-        let subjects = JSONSubject.allCases.filter { !$0.routeForms.isEmpty }
+        let subjects = JSONSubject.ofRoutes
         return """
             JSON
               --json prints the data behind the screen as one document (schema 1): the items, and the \

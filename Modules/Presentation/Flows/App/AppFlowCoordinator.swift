@@ -29,25 +29,17 @@ public final class AppFlowCoordinator {
     /// Replaces everything on screen with the screens `route` names. Opening `todos` while signed out
     /// asks who to sign in as first.
     public func open(_ route: Route) {
-        switch route {
-        case .posts(let postsRoute):
-            startPostsFlow(at: postsRoute, asRoot: true)
-        case .users(let usersRoute):
-            startUsersFlow(at: usersRoute, asRoot: true)
-        case .todos:
-            showOwnTodos(asRoot: true)
-        // scaffold-scene: open routes
-        }
+        route.flowRoute.open(in: self, asRoot: true)
     }
 
     /// Pushes the signed-in user's todos, signing in first when nobody is.
     public func showTodos() {
-        showOwnTodos(asRoot: false)
+        OwnTodosRoute().open(in: self, asRoot: false)
     }
 
     /// Pushes the post search on top of whatever is showing.
     public func showSearch() {
-        startPostsFlow(at: .search(query: ""), asRoot: false)
+        PostsRoute.search(query: "").open(in: self, asRoot: false)
     }
 
     /// Signs out when someone is signed in, otherwise asks who to sign in as.
@@ -84,42 +76,13 @@ public final class AppFlowCoordinator {
         children.removeAll { $0.isFinished }
     }
 
-    private func startPostsFlow(at route: PostsRoute, asRoot: Bool) {
-        guard let navigator else { return }
-        let flow = PostsFlowCoordinator(
-            navigator: navigator,
-            dependencies: dependencies.makePostsFlowCoordinatorDependencies(),
-            actions: PostsFlowCoordinator.Actions(showUser: { [weak self] userID in
-                self?.startUsersFlow(at: .profile(userID: userID), asRoot: false)
-            })
-        )
-        adopt(flow, asRoot: asRoot)
-        flow.start(at: route, asRoot: asRoot)
-    }
-
-    private func startUsersFlow(at route: UsersRoute, asRoot: Bool) {
-        guard let navigator else { return }
-        let flow = UsersFlowCoordinator(
-            navigator: navigator,
-            dependencies: dependencies.makeUsersFlowCoordinatorDependencies(),
-            actions: UsersFlowCoordinator.Actions(showPost: { [weak self] postID in
-                self?.startPostsFlow(at: .details(postID: postID), asRoot: false)
-            })
-        )
-        adopt(flow, asRoot: asRoot)
-        flow.start(at: route, asRoot: asRoot)
-    }
-
-    private func showOwnTodos(asRoot: Bool) {
-        guard let navigator else { return }
+    /// Runs `body` with the session's container, signing in first when nobody is signed in.
+    func inSession(_ body: @escaping @MainActor (any SessionDependencies) -> Void) {
         guard let session else {
-            signIn(then: { [weak self] in self?.showOwnTodos(asRoot: asRoot) })
+            signIn(then: { [weak self] in self?.inSession(body) })
             return
         }
-        let flow = TodosFlowCoordinator(
-            navigator: navigator, dependencies: session.makeTodosFlowCoordinatorDependencies())
-        adopt(flow, asRoot: asRoot)
-        flow.start(asRoot: asRoot)
+        body(session)
     }
 
     private func signIn(then next: @escaping @MainActor () -> Void) {
@@ -141,8 +104,8 @@ public final class AppFlowCoordinator {
     }
 
     /// Makes a flow over the navigator and adopts it, as the root or pushed on what shows; `nil` once
-    /// the front end that owns the navigator is gone. A scene `scaffold-scene` wrote starts its flow
-    /// through this from an extension in its own folder, so this file gains only its line in `open(_:)`.
+    /// the front end that owns the navigator is gone. Each flow route (`FlowRoute`) starts its flow
+    /// through this from its own folder, so a new flow adds nothing to this file.
     func adoptFlow<Flow: FlowCoordinator>(
         asRoot: Bool, _ make: (any Navigator, any AppFlowCoordinatorDependencies) -> Flow
     ) -> Flow? {

@@ -64,12 +64,16 @@ public enum Route: Hashable, Sendable {
 extension Route {
     /// The route as text, in the form `Route(parsing:)` reads back to the same route: the way to link
     /// to a screen, and what `--json` output names.
-    public var path: String {
+    public var path: String { flowRoute.path }
+
+    /// The flow's own route this route holds: the one switch over flows, which writing a route as text
+    /// and opening it (`AppFlowCoordinator.open(_:)`) both go through.
+    var flowRoute: any FlowRoute {
         switch self {
-        case .posts(let route): route.path
-        case .users(let route): route.path
-        case .todos: "todos"
-        // scaffold-scene: route paths
+        case .posts(let route): route
+        case .users(let route): route
+        case .todos: OwnTodosRoute()
+        // scaffold-scene: flow routes
         }
     }
 

@@ -2,6 +2,8 @@ import StrataDomain
 
 /// An album as `--json` prints it: the source's fields, under the source's names.
 struct AlbumDocument: FieldSelectable {
+    static let phrase = "an album"
+
     enum CodingKeys: String, CodingKey, CaseIterable {
         case id, userId, title
     }
@@ -19,6 +21,8 @@ struct AlbumDocument: FieldSelectable {
 
 /// A photo as `--json` prints it: the source's fields, under the source's names.
 struct PhotoDocument: FieldSelectable {
+    static let phrase = "a photo"
+
     enum CodingKeys: String, CodingKey, CaseIterable {
         case id, albumId, title, url, thumbnailUrl
     }

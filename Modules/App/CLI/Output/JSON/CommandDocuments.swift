@@ -1,5 +1,7 @@
 /// What `strata sync --json` prints.
 struct SyncDocument: FieldSelectable {
+    static let phrase = "the sync report"
+
     enum CodingKeys: String, CodingKey, CaseIterable {
         case schema, command, outcome, sent, pending, rejected, stopped
     }

@@ -4,6 +4,8 @@ import StrataPresentation
 
 /// A post as `--json` prints it: the source's fields, under the source's names.
 struct PostDocument: FieldSelectable {
+    static let phrase = "a post"
+
     enum CodingKeys: String, CodingKey, CaseIterable {
         case id, userId, title, body
     }
@@ -23,6 +25,8 @@ struct PostDocument: FieldSelectable {
 
 /// A comment as `--json` prints it.
 struct CommentDocument: FieldSelectable {
+    static let phrase = "a comment"
+
     enum CodingKeys: String, CodingKey, CaseIterable {
         case id, postId, name, email, body
     }
@@ -44,6 +48,8 @@ struct CommentDocument: FieldSelectable {
 
 /// A user as `--json` prints it: the username without "@", coordinates as numbers.
 struct UserDocument: FieldSelectable {
+    static let phrase = "a user"
+
     struct Address: Encodable {
         struct Geo: Encodable {
             let lat: Double
@@ -94,6 +100,8 @@ struct UserDocument: FieldSelectable {
 
 /// A todo as every `--json` output prints it, `open` and `todos` alike.
 struct TodoDocument: FieldSelectable {
+    static let phrase = "a todo"
+
     enum CodingKeys: String, CodingKey, CaseIterable {
         case id, userId, title, completed, sync, syncDetail
     }

@@ -4,6 +4,8 @@
 protocol FieldSelectable: Encodable {
     /// The document's keys, declared once, used by the synthesised `Encodable` and listed here.
     associatedtype CodingKeys: CodingKey & CaseIterable
+    /// What the document is about, as a message names it: "a post", "the sync report".
+    static var phrase: String { get }
 }
 
 extension FieldSelectable {

@@ -5,39 +5,28 @@ import StrataPresentation
 /// there is refused before anything loads, and help and completions can name the fields of each route.
 ///
 /// A list screen's subject is its items, a details screen's its one post or user, a `todos` change's
-/// the todo, and `sync`'s its report. `ScreenDocument.selecting` picks the same part of the document
-/// at run time; a test proves, route by route, that the fields named here are the keys printed there.
-enum JSONSubject: CaseIterable {
-    case post, comment, user, todo, album, photo, syncReport
-    // scaffold-scene: subjects
-
-    /// The fields `--json FIELDS` accepts: the keys of the subject's document, in its order.
-    var fields: [String] {
-        switch self {
-        case .post: PostDocument.fieldNames
-        case .comment: CommentDocument.fieldNames
-        case .user: UserDocument.fieldNames
-        case .todo: TodoDocument.fieldNames
-        case .album: AlbumDocument.fieldNames
-        case .photo: PhotoDocument.fieldNames
-        case .syncReport: SyncDocument.fieldNames
-        // scaffold-scene: subject fields
-        }
-    }
-
+/// the todo, and `sync`'s its report. A route's subject is registered beside its screen's document
+/// (`ScreenDocuments.swift`). `ScreenDocument.selecting` picks the same part of the document at run
+/// time; a test proves, route by route, that the fields named here are the keys printed there.
+struct JSONSubject: Hashable {
     /// "a post", "the sync report": the subject, as a message names it.
-    var phrase: String {
-        switch self {
-        case .post: "a post"
-        case .comment: "a comment"
-        case .user: "a user"
-        case .todo: "a todo"
-        case .album: "an album"
-        case .photo: "a photo"
-        case .syncReport: "the sync report"
-        // scaffold-scene: subject phrases
-        }
+    let phrase: String
+    /// The fields `--json FIELDS` accepts: the keys of the subject's document, in its order.
+    let fields: [String]
+
+    /// The subject a document type prints: its phrase and its keys, so there is no second list of
+    /// either to keep.
+    init<Document: FieldSelectable>(_ document: Document.Type) {
+        phrase = Document.phrase
+        fields = Document.fieldNames
     }
+
+    // The subjects more than one route or command prints, named once.
+    static let post = JSONSubject(PostDocument.self)
+    static let comment = JSONSubject(CommentDocument.self)
+    static let user = JSONSubject(UserDocument.self)
+    static let todo = JSONSubject(TodoDocument.self)
+    static let syncReport = JSONSubject(SyncDocument.self)
 
     /// The subject of `command`'s JSON; `nil` for a command that prints none.
     init?(_ command: Command) {
@@ -49,20 +38,14 @@ enum JSONSubject: CaseIterable {
         }
     }
 
-    /// The subject of the screen at `route`; `nil` for the search screen without a query, which lists
-    /// no posts.
-    init?(_ route: Route) {
-        switch route {
-        case .posts(.list), .posts(.details), .users(.posts): self = .post
-        case .posts(.search(let query)):
-            guard !query.isEmpty else { return nil }
-            self = .post
-        case .posts(.comments): self = .comment
-        case .users(.list), .users(.profile): self = .user
-        case .users(.todos), .todos: self = .todo
-        case .users(.albums): self = .album
-        case .users(.photos): self = .photo
-        // scaffold-scene: route subjects
+    /// The subjects the routes print, each once, in the order of the forms that print them first.
+    static var ofRoutes: [JSONSubject] {
+        Route.forms.reduce(into: []) { subjects, form in
+            if let subject = (try? Route(parsing: sample(of: form))).flatMap(JSONSubject.init),
+                !subjects.contains(subject)
+            {
+                subjects.append(subject)
+            }
         }
     }
 

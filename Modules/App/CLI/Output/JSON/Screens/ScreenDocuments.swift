@@ -1,5 +1,28 @@
 import StrataPresentation
 
+// The data front end's registration of every screen: what its route prints (`JSONSubject`), checked
+// before anything loads, and the document its loaded screen makes. A screen the data front end does
+// not know is a compile error in `make`; a route without a subject fails `JSONFieldsParsingTests`.
+
+extension JSONSubject {
+    /// The subject of the screen at `route`; `nil` for the search screen without a query, which lists
+    /// no posts.
+    init?(_ route: Route) {
+        switch route {
+        case .posts(.list), .posts(.details), .users(.posts): self = .post
+        case .posts(.search(let query)):
+            guard !query.isEmpty else { return nil }
+            self = .post
+        case .posts(.comments): self = .comment
+        case .users(.list), .users(.profile): self = .user
+        case .users(.todos), .todos: self = .todo
+        case .users(.albums): self.init(AlbumDocument.self)
+        case .users(.photos): self.init(PhotoDocument.self)
+        // scaffold-scene: route subjects
+        }
+    }
+}
+
 extension ScreenDocument {
     /// The data a loaded screen shows; `nil` when its primary content did not load. The one switch
     /// over screens in the data front end, as `ScreenViews` is in the terminal: each line names the
