@@ -46,16 +46,11 @@ final class PostsSceneDIContainer: PostsFlowCoordinatorDependencies {
             fetchRecentSearches: DefaultFetchRecentSearchesUseCase(recentSearches: recentSearches), didPick: didPick)
     }
 
-    func makeSearchPostsViewModel(
-        initialQuery: String,
-        actions: SearchPostsViewModelActions,
-        makeSuggestions:
-            @escaping @MainActor (_ didSelect: @escaping @MainActor (String) async -> Void) ->
-            any RecentSearchesViewModel
-    ) -> any SearchPostsViewModel {
+    func makeSearchPostsViewModel(initialQuery: String, actions: SearchPostsViewModelActions)
+        -> any SearchPostsViewModel
+    {
         DefaultSearchPostsViewModel(
             searchPosts: DefaultSearchPostsUseCase(posts: posts, recentSearches: recentSearches),
-            suggestions: makeSuggestions,
             actions: actions,
             initialQuery: initialQuery
         )

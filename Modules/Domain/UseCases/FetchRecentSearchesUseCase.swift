@@ -1,4 +1,4 @@
-/// Loads the queries to suggest while the search field is empty, most recent first.
+/// Loads the queries the recent searches screen offers again, most recent first.
 public protocol FetchRecentSearchesUseCase: Sendable {
     /// At most `RecentSearches.limit` queries; empty before the first successful search.
     func execute() async throws(RepositoryError) -> [String]

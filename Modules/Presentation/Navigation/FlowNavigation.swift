@@ -6,6 +6,7 @@ public struct FlowNavigation {
     /// Held weakly: the front end owns the navigator, and coordinators must not keep it alive.
     private weak var navigator: (any Navigator)?
     private var shown: [ObjectIdentifier] = []
+    private var presented: ObjectIdentifier?
 
     init(_ navigator: any Navigator) {
         self.navigator = navigator
@@ -17,6 +18,7 @@ public struct FlowNavigation {
     /// Replaces everything on screen with `screen`, which becomes the only screen this flow shows.
     mutating func setRoot(_ screen: Screen) {
         shown = [screen.id]
+        presented = nil
         navigator?.setRoot(screen)
     }
 
@@ -26,15 +28,20 @@ public struct FlowNavigation {
         navigator?.push(screen)
     }
 
-    /// Shows `screen` above the stack.
+    /// Shows `screen` above the stack, in place of a screen this flow presented before.
     mutating func present(_ screen: Screen) {
+        if let presented { shown.removeAll { $0 == presented } }
+        presented = screen.id
         shown.append(screen.id)
         navigator?.present(screen)
     }
 
-    /// Dismisses the presented screen and forgets every screen this flow showed.
+    /// Dismisses the screen this flow presented, and forgets it; the flow's other screens stay. Does
+    /// nothing once it is gone, so another flow's sheet is never dismissed in its place.
     mutating func dismiss() {
-        shown.removeAll()
+        guard let presented else { return }
+        shown.removeAll { $0 == presented }
+        self.presented = nil
         navigator?.dismiss()
     }
 
@@ -42,6 +49,7 @@ public struct FlowNavigation {
     mutating func remove(_ id: ObjectIdentifier) -> Bool {
         guard let index = shown.firstIndex(of: id) else { return false }
         shown.remove(at: index)
+        if presented == id { presented = nil }
         return true
     }
 }

@@ -12,8 +12,10 @@ public enum Screen {
     case postDetails(any PostDetailsViewModel)
     /// The full comments list of one post.
     case comments(any CommentsViewModel)
-    /// Post search, with its recent-search suggestions as a child view model.
+    /// Post search.
     case searchPosts(any SearchPostsViewModel)
+    /// The recent searches, presented over search when it asks; a pick searches there.
+    case recentSearches(any RecentSearchesViewModel)
     /// The list of all users.
     case usersList(any UsersListViewModel)
     /// One user's profile, the MVP screen: a front end attaches its `UserProfileView` to the presenter.
@@ -39,6 +41,7 @@ public enum Screen {
         case .postDetails(let model): model
         case .comments(let model): model
         case .searchPosts(let model): model
+        case .recentSearches(let model): model
         case .usersList(let model): model
         case .userProfile(let presenter): presenter
         case .userPosts(let model): model

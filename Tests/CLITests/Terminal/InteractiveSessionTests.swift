@@ -101,7 +101,7 @@ extension TerminalSessions {
             #expect(!top.contains("Hayden@althea.biz"))
         }
 
-        @Test("search: type, Enter, and the query is suggested when the field is empty again")
+        @Test("search: type, Enter, and the query is a recent search to pick when the field is empty again")
         func searches() async throws {
             let server = try TestServer.start()
             defer { server.stop() }
@@ -113,16 +113,22 @@ extension TerminalSessions {
             try session.type("magnam")
             try session.send("Enter")
             // "Query: magnam" shows while typing; the count of results shows once the search is done
-            // (and remembered). Leaving before that cancels the search, which is then not suggested.
+            // (and remembered). Leaving before that cancels the search, which is then not kept.
             _ = try await session.waitFor("the results of the search") {
                 $0.contains("Query: magnam") && $0.contains(/\n\s*\d+ posts?\s*\n/)
             }
             try session.send("Escape", "/")
-            let suggested = try await session.waitFor("Recent searches:")
+            _ = try await session.waitFor("press Enter for your recent searches")
             try session.send("Enter")
-            let searched = try await session.waitFor("posts")
+            let recent = try await session.waitFor("the recent searches, listed") {
+                $0.contains("› Recent searches") && $0.contains("magnam")
+            }
+            try session.send("Enter")
+            let searched = try await session.waitFor("the search screen again, with results") {
+                !$0.contains("› Recent searches") && $0.contains("Query: magnam") && $0.contains(/\n\s*\d+ posts?\s*\n/)
+            }
 
-            #expect(suggested.contains("magnam"))
+            #expect(recent.contains("magnam"))
             #expect(searched.contains("Query: magnam"))
         }
 

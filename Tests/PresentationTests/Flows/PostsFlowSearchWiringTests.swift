@@ -9,7 +9,7 @@ struct PostsFlowSearchWiringTests {
     private let dependencies = StubAppDependencies()
     private let navigator = SpyNavigator()
 
-    @Test("a pick in the suggestions searches in the search screen they belong to, and no other")
+    @Test("a pick in the recent searches searches in the search screen that asked for them, and no other")
     func pickSearchesInItsOwnScreen() async throws {
         try await dependencies.searches.remember("post 7")
         let app = AppFlowCoordinator(navigator: navigator, dependencies: dependencies)
@@ -18,49 +18,70 @@ struct PostsFlowSearchWiringTests {
         let first = try #require(navigator.visible?.searchPosts)
         app.showSearch()
         let second = try #require(navigator.visible?.searchPosts)
-        await first.load()
-        await second.load()
 
-        await first.suggestions.didSelect(itemAt: 0)
+        first.showRecentSearches()
+        let recent = try #require(navigator.visible?.recentSearches)
+        await recent.load()
+        await recent.didSelect(itemAt: 0)
 
         #expect(first.query == "post 7")
         #expect(first.state.results?.items.map(\.id) == [7])
         #expect(second.query == "")
-        #expect(second.state == .suggesting)
+        #expect(second.state == .idle)
         #expect(dependencies.content.searchQueries == ["post 7"])
     }
 
-    @Test("the coordinator hands the search screen's didSelect to the suggestions it makes, one set per screen")
-    func handsDidSelectToTheSuggestions() async throws {
+    @Test("the coordinator presents the recent searches over search, and a pick dismisses them")
+    func presentsAndDismisses() async throws {
         try await dependencies.searches.remember("post 7")
         let app = AppFlowCoordinator(navigator: navigator, dependencies: dependencies)
         app.start()
         app.showSearch()
         let search = try #require(navigator.visible?.searchPosts)
-        await search.load()
 
-        await search.suggestions.didSelect(itemAt: 0)
+        search.showRecentSearches()
+        let recent = try #require(navigator.presented?.recentSearches)
+        await recent.load()
+        await recent.didSelect(itemAt: 0)
 
+        #expect(navigator.presented == nil)
+        #expect(navigator.stackTitles == ["Posts", "Search"])
         #expect(dependencies.alive(DefaultRecentSearchesViewModel.self) == 1)
-        #expect(search.query == "post 7")
         #expect(search.state.results?.items.map(\.id) == [7])
     }
 
-    @Test("the suggestions do not keep their search screen alive; a pick after it went does nothing")
-    func suggestionsDoNotKeepSearchAlive() async throws {
+    @Test("leaving the recent searches keeps the posts flow and its search screen")
+    func leavingKeepsTheFlow() async throws {
+        let app = AppFlowCoordinator(navigator: navigator, dependencies: dependencies)
+        app.open(try Route(parsing: "search"))
+        let search = try #require(navigator.visible?.searchPosts)
+        search.showRecentSearches()
+        #expect(navigator.presented?.recentSearches != nil)
+
+        navigator.userDismisses(reportingTo: app)
+
+        #expect(navigator.visible?.searchPosts != nil)
+        #expect(navigator.stackTitles == ["Posts", "Search"])
+        #expect(dependencies.alive(StubPostsScene.self) == 1)
+    }
+
+    @Test("the recent searches do not keep their search screen alive; a pick after it went does nothing")
+    func recentSearchesDoNotKeepSearchAlive() async throws {
         try await dependencies.searches.remember("post 7")
         let app = AppFlowCoordinator(navigator: navigator, dependencies: dependencies)
         app.start()
         app.showSearch()
-        let suggestions = try #require(navigator.visible?.searchPosts?.suggestions)
-        let search = Weak(screenOf: navigator.visible)
-        await suggestions.load()
+        navigator.visible?.searchPosts?.showRecentSearches()
+        let recent = try #require(navigator.presented?.recentSearches)
+        let search = Weak(screenOf: navigator.stack.last)
+        await recent.load()
 
+        navigator.userDismisses(reportingTo: app)
         navigator.userPops(reportingTo: app)
-        await suggestions.didSelect(itemAt: 0)
+        await recent.didSelect(itemAt: 0)
 
         #expect(search.isReleased)
-        #expect(suggestions.queries == ["post 7"])
+        #expect(recent.queries == ["post 7"])
         #expect(dependencies.content.searchQueries.isEmpty)
         #expect(navigator.stackTitles == ["Posts"])
     }

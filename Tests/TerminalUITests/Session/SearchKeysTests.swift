@@ -2,13 +2,13 @@ import Testing
 
 @testable import StrataTerminalUI
 
-/// Search from the keyboard: typing with shell editing keys, suggestions whenever the query is empty,
-/// and Enter on the highlighted suggestion.
+/// Search from the keyboard: typing with shell editing keys, and Enter on an empty query for the
+/// recent searches, presented as a screen of their own whose pick searches on the search screen.
 @MainActor
 @Suite("Search keys", .serialized)
 struct SearchKeysTests {
-    @Test("a search that found something is suggested next time, and Enter on an empty query runs it")
-    func suggestions() async throws {
+    @Test("a search that found something is a recent search next time; picking it searches on the search screen")
+    func recentSearches() async throws {
         let harness = try await TerminalHarness()
         await harness.press(.character("/"))
         await harness.type("magnam")
@@ -17,26 +17,43 @@ struct SearchKeysTests {
         await harness.press(.escape)
 
         await harness.press(.character("/"))
-        let suggesting = harness.frame()
+        let idle = harness.frame()
+        await harness.press(.enter)
+        let recent = harness.frame()
         await harness.press(.enter)
 
-        #expect(suggesting.contains("Recent searches:"))
-        #expect(suggesting.contains("magnam"))
+        #expect(idle.contains("press Enter for your recent searches"))
+        #expect(recent.contains("Recent searches"))
+        #expect(recent.contains("magnam"))
         #expect(harness.frame().contains("Query: magnam"))
-        #expect(!harness.frame().contains("Type something to search for"))
+        #expect(!harness.frame().contains("Recent searches"))
     }
 
-    @Test("a search that found nothing is not suggested")
+    @Test("Esc leaves the recent searches for the search screen, which is still there and searches nothing")
+    func leavingRecentSearches() async throws {
+        let harness = try await TerminalHarness()
+        await harness.press(.character("/"))
+        await harness.press(.enter)
+        let recent = harness.frame()
+        await harness.press(.escape)
+
+        #expect(recent.contains("No recent searches yet"))
+        #expect(harness.frame().contains("Query:"))
+        #expect(harness.frame().contains("press Enter for your recent searches"))
+    }
+
+    @Test("a search that found nothing is not a recent search")
     func emptyResultsAreNotRemembered() async throws {
         let harness = try await TerminalHarness()
         await harness.press(.character("/"))
         await harness.type("zzzznothing")
-        await harness.press(.enter, .escape, .character("/"))
+        await harness.press(.enter, .escape, .character("/"), .enter)
 
+        #expect(harness.frame().contains("Recent searches"))
         #expect(!harness.frame().contains("zzzznothing"))
     }
 
-    @Test("Ctrl-W erases a word and Ctrl-U the whole query, which brings the suggestions back")
+    @Test("Ctrl-W erases a word and Ctrl-U the whole query, which brings the screen back to idle")
     func editing() async throws {
         let harness = try await TerminalHarness()
         await harness.press(.character("/"))
@@ -48,6 +65,6 @@ struct SearchKeysTests {
         await harness.press(.control("u"))
         #expect(harness.status().hasPrefix("Search: █"))
         #expect(harness.frame().contains(" Query:\n"))
-        #expect(!harness.frame().contains("sunt au"), "what was typed on the way is not suggested")
+        #expect(!harness.frame().contains("sunt au"), "what was typed on the way is not kept")
     }
 }

@@ -73,7 +73,7 @@ enum CommandLineParser {
         case .open:
             let route = try ValueParsers.route(
                 try single(arguments, "'open' takes one route, such as 'posts/1'", .open))
-            // Without a query the search screen only suggests recent searches: there are no posts to print.
+            // Without a query the search screen lists no posts: there is nothing to print.
             guard format == .text || route != .posts(.search(query: "")) else {
                 throw UsageError(
                     "open search --json: no query, so no posts to print as JSON; give one, such as 'search/qui'",

@@ -8,7 +8,7 @@ public struct ScreenContent: Equatable, Sendable {
         var text: String
         var detail: [String] = []
         /// The item's id, which `strata open` prints before the text so a script can open the item next;
-        /// the interactive app leaves it out. `nil` for a row that is not an item (an action, a suggestion).
+        /// the interactive app leaves it out. `nil` for a row that is not an item (an action, a recent search).
         var id: Int?
         /// Actions only make sense interactively; `strata open` leaves them out.
         var isAction = false

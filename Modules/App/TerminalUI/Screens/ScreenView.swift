@@ -75,7 +75,7 @@ struct TypedField {
     let error: ErrorViewModel?
     /// Called with the edited text after every edit.
     let change: @MainActor (String) async -> Void
-    /// Enter, with the row highlighted below the field (a suggestion, when the field is empty).
+    /// Enter, with the row highlighted below the field, if any.
     let submit: @MainActor (_ highlighted: Int?) async -> Void
     /// Whether Enter saves an edit (a todo's title), run as `ScreenCommand.save` runs, rather than
     /// starting a search.

@@ -1,8 +1,8 @@
 import Observation
 import StrataPresentation
 
-/// Search: the query field, and below it the recent-search suggestions (a child view model) while
-/// the query is empty, or the results.
+/// Search: the query field, and below it the results. Enter with nothing typed asks for the recent
+/// searches, which the flow presents as a screen of their own.
 @MainActor
 @Observable
 final class SearchScreenView: ScreenView {
@@ -17,10 +17,8 @@ final class SearchScreenView: ScreenView {
     func content() -> ScreenContent {
         var content = ScreenContent(lines: ["Query: \(model.query)", ""])
         switch model.state {
-        case .suggesting:
-            let queries = model.suggestions.queries
-            content.lines.append(queries.isEmpty ? "Type to search posts." : "Recent searches:")
-            content.rows = queries.map { ScreenContent.Row(text: $0) }
+        case .idle:
+            content.lines.append("Type to search posts, or press Enter for your recent searches.")
         case .searching:
             content.status = .loading
         case .results(let results):
@@ -61,12 +59,12 @@ final class SearchScreenView: ScreenView {
         isTyping = true
     }
 
-    /// Enter: with the query empty, searches for the highlighted suggestion; typing a query, searches
-    /// for it now (even while the search as you type still waits for a pause); with results showing,
-    /// opens the highlighted post.
+    /// Enter: with the query empty, shows the recent searches; typing a query, searches for it now
+    /// (even while the search as you type still waits for a pause); with results showing, opens the
+    /// highlighted post.
     private func open(_ row: Int?, typing: Bool) async {
         if model.query.allSatisfy(\.isWhitespace) {
-            if let row { await model.suggestions.didSelect(itemAt: row) }
+            model.showRecentSearches()
         } else if !typing, case .results = model.state {
             if let row { model.didSelect(itemAt: row) }
         } else {

@@ -10,6 +10,7 @@ enum ScreenViews {
         case .postDetails(let model): PostDetailsScreenView(model: model)
         case .comments(let model): CommentsScreenView(model: model)
         case .searchPosts(let model): SearchScreenView(model: model)
+        case .recentSearches(let model): RecentSearchesScreenView(model: model)
         case .usersList(let model): UsersListScreenView(model: model)
         case .userProfile(let presenter): ProfileScreenView(presenter: presenter)
         case .userPosts(let model): UserPostsScreenView(model: model)

@@ -72,15 +72,23 @@ public final class PostsFlowCoordinator: FlowCoordinator {
         navigation.push(.comments(dependencies.makeCommentsViewModel(postID: postID)))
     }
 
-    /// The search screen's `didSelect` closure is handed, by this coordinator, to the suggestions it
-    /// makes, as the reference app's coordinator hands its list's `didSelect` to the query suggestions:
-    /// a pick searches in the screen the suggestions belong to, and neither knows the other's type.
     private func showSearch(query: String) {
-        let actions = SearchPostsViewModelActions(showPostDetails: { [weak self] in self?.showDetails($0) })
-        let screen = dependencies.makeSearchPostsViewModel(initialQuery: query, actions: actions) {
-            [dependencies] didSelect in
-            dependencies.makeRecentSearchesViewModel(didPick: didSelect)
-        }
-        navigation.push(.searchPosts(screen))
+        let actions = SearchPostsViewModelActions(
+            showPostDetails: { [weak self] in self?.showDetails($0) },
+            showRecentSearches: { [weak self] in self?.showRecentSearches(didSelect: $0) }
+        )
+        navigation.push(.searchPosts(dependencies.makeSearchPostsViewModel(initialQuery: query, actions: actions)))
+    }
+
+    /// Shows the recent searches over the search screen that asked, handing them that screen's
+    /// `didSelect`, as the reference app's coordinator hands its movies list's `didSelect` to the query
+    /// suggestions: a pick closes the recent searches and searches in the screen that asked, and
+    /// neither screen knows the other's type.
+    private func showRecentSearches(didSelect: @escaping @MainActor (String) async -> Void) {
+        let screen = dependencies.makeRecentSearchesViewModel(didPick: { [weak self] query in
+            self?.navigation.dismiss()
+            await didSelect(query)
+        })
+        navigation.present(.recentSearches(screen))
     }
 }

@@ -10,16 +10,10 @@ public protocol PostsFlowCoordinatorDependencies: AnyObject {
     func makePostDetailsViewModel(postID: Post.ID, actions: PostDetailsViewModelActions) -> any PostDetailsViewModel
     /// The full comments list of one post.
     func makeCommentsViewModel(postID: Post.ID) -> any CommentsViewModel
-    /// The recent-search suggestions; `didPick` receives the query the user chose.
+    /// The recent searches; `didPick` receives the query the user chose.
     func makeRecentSearchesViewModel(didPick: @escaping @MainActor (String) async -> Void)
         -> any RecentSearchesViewModel
-    /// The search screen; a non-empty `initialQuery` is searched for on `load()`. It makes its
-    /// suggestions through `makeSuggestions`, handing it the `didSelect` closure they report a pick to.
-    func makeSearchPostsViewModel(
-        initialQuery: String,
-        actions: SearchPostsViewModelActions,
-        makeSuggestions:
-            @escaping @MainActor (_ didSelect: @escaping @MainActor (String) async -> Void) ->
-            any RecentSearchesViewModel
-    ) -> any SearchPostsViewModel
+    /// The search screen; a non-empty `initialQuery` is searched for on `load()`.
+    func makeSearchPostsViewModel(initialQuery: String, actions: SearchPostsViewModelActions)
+        -> any SearchPostsViewModel
 }

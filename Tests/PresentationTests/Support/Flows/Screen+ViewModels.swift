@@ -7,6 +7,9 @@ extension Screen {
     var postDetails: (any PostDetailsViewModel)? { if case .postDetails(let model) = self { model } else { nil } }
     var comments: (any CommentsViewModel)? { if case .comments(let model) = self { model } else { nil } }
     var searchPosts: (any SearchPostsViewModel)? { if case .searchPosts(let model) = self { model } else { nil } }
+    var recentSearches: (any RecentSearchesViewModel)? {
+        if case .recentSearches(let model) = self { model } else { nil }
+    }
     var usersList: (any UsersListViewModel)? { if case .usersList(let model) = self { model } else { nil } }
     var userProfile: (any UserProfilePresenter)? { if case .userProfile(let model) = self { model } else { nil } }
     var userPosts: (any UserPostsViewModel)? { if case .userPosts(let model) = self { model } else { nil } }

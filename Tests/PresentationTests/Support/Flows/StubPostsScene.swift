@@ -47,16 +47,12 @@ final class StubPostsScene: PostsFlowCoordinatorDependencies {
                 didPick: didPick))
     }
 
-    func makeSearchPostsViewModel(
-        initialQuery: String,
-        actions: SearchPostsViewModelActions,
-        makeSuggestions:
-            @escaping @MainActor (_ didSelect: @escaping @MainActor (String) async -> Void) ->
-            any RecentSearchesViewModel
-    ) -> any SearchPostsViewModel {
+    func makeSearchPostsViewModel(initialQuery: String, actions: SearchPostsViewModelActions)
+        -> any SearchPostsViewModel
+    {
         parent.track(
             DefaultSearchPostsViewModel(
                 searchPosts: DefaultSearchPostsUseCase(posts: parent.content, recentSearches: parent.searches),
-                suggestions: makeSuggestions, actions: actions, initialQuery: initialQuery, debounce: .zero))
+                actions: actions, initialQuery: initialQuery, debounce: .zero))
     }
 }

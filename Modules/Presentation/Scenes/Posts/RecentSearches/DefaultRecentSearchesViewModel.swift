@@ -1,8 +1,8 @@
 import Observation
 import StrataDomain
 
-/// Drives the recent-search suggestions: loads the remembered queries and reports a pick through
-/// `didPick`, a closure the coordinator hands it, so the child never knows who its parent is.
+/// Drives the recent searches: loads the remembered queries and reports a pick through `didPick`, a
+/// closure the coordinator hands it, so this screen never knows which screen asked for it.
 @MainActor
 @Observable
 public final class DefaultRecentSearchesViewModel: RecentSearchesViewModel {
@@ -10,7 +10,7 @@ public final class DefaultRecentSearchesViewModel: RecentSearchesViewModel {
     public let title = "Recent searches"
     /// Recent searches that found something, most recent first.
     public private(set) var queries: [String] = []
-    /// Whether the suggestions load.
+    /// Whether the recent searches load.
     public var isLoading: Bool { tasks.isRunning }
 
     private let tasks = TaskRunner()
@@ -26,7 +26,7 @@ public final class DefaultRecentSearchesViewModel: RecentSearchesViewModel {
         self.didPick = didPick
     }
 
-    /// Loads the suggestions; a failure to read them leaves the list empty, never blocks searching.
+    /// Loads the recent searches; a failure to read them leaves the list empty, never blocks searching.
     public func load() async {
         let fetch = fetchRecentSearches
         await tasks.run(.replacingCurrent) { [weak self] in
@@ -36,7 +36,7 @@ public final class DefaultRecentSearchesViewModel: RecentSearchesViewModel {
         }
     }
 
-    /// Loads the suggestions again, as after a search that will now be suggested.
+    /// Loads the recent searches again.
     public func refresh() async {
         await load()
     }

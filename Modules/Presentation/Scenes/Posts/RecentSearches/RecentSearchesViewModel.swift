@@ -1,17 +1,17 @@
-/// The events the recent-search suggestions answer to.
+/// The events the recent searches screen answers to.
 @MainActor
 public protocol RecentSearchesViewModelInput: ScreenViewModelInput {
-    /// Hands the query in that row to whoever showed the suggestions, which searches for it.
+    /// Hands the query in that row to whoever asked for the recent searches, which searches for it.
     func didSelect(itemAt index: Int) async
 }
 
-/// What the recent-search suggestions show.
+/// What the recent searches screen shows.
 @MainActor
 public protocol RecentSearchesViewModelOutput: ScreenViewModelOutput {
     /// Recent searches that found something, most recent first; empty before the first one.
     var queries: [String] { get }
 }
 
-/// The suggestions list shown inside search while the query is empty, a view model of its own that
-/// reports a pick through the closure its coordinator hands it.
+/// The recent searches, a screen the posts flow shows over search when asked; it reports a pick
+/// through the closure its coordinator hands it, the search screen's own `didSelect`.
 public typealias RecentSearchesViewModel = RecentSearchesViewModelInput & RecentSearchesViewModelOutput

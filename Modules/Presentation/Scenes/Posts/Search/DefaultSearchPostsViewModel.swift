@@ -2,7 +2,7 @@ import Observation
 import StrataDomain
 
 /// Drives post search: a query typed live (debounced), submitted at once with Enter or by picking a
-/// suggestion, and the recent-search suggestions shown as a child while the query is empty.
+/// recent search, which the flow shows as a screen of its own when asked (`showRecentSearches()`).
 ///
 /// Each new query cancels the search before it, so results always belong to the query on screen.
 @MainActor
@@ -12,12 +12,10 @@ public final class DefaultSearchPostsViewModel: SearchPostsViewModel {
     public let title = "Search"
     /// The text in the query field, as typed.
     public private(set) var query: String
-    /// What shows below the field; starts on the suggestions.
-    public private(set) var state: SearchPostsState = .suggesting
-    /// The recent-search suggestions, shown while the query is empty.
-    public let suggestions: any RecentSearchesViewModel
-    /// Whether a search runs, or the suggestions load.
-    public var isLoading: Bool { tasks.isRunning || suggestions.isLoading }
+    /// What shows below the field; idle until something is searched for.
+    public private(set) var state: SearchPostsState = .idle
+    /// Whether a search runs.
+    public var isLoading: Bool { tasks.isRunning }
 
     private let tasks = TaskRunner()
     @ObservationIgnored private let searchPosts: any SearchPostsUseCase
@@ -27,18 +25,12 @@ public final class DefaultSearchPostsViewModel: SearchPostsViewModel {
 
     /// - Parameters:
     ///   - searchPosts: searches, and remembers what was submitted.
-    ///   - makeSuggestions: makes the suggestions shown while the query is empty, handed this screen's
-    ///     `didSelect` (its own `search(for:)`, held weakly); the coordinator passes it on to the
-    ///     suggestions' factory, as the reference app hands its list's `didSelect` to the query
-    ///     suggestions, so neither screen knows the other's type.
     ///   - actions: what search asks its coordinator to do.
     ///   - initialQuery: a query to search for on `load()`, as a `search/QUERY` link asks.
     ///   - debounce: how long typing must pause before a search starts, measured on `clock`.
     ///   - clock: what the debounce sleeps on; a test hands in one that does not really wait.
     public init(
         searchPosts: any SearchPostsUseCase,
-        suggestions makeSuggestions: (_ didSelect: @escaping @MainActor (String) async -> Void) ->
-            any RecentSearchesViewModel,
         actions: SearchPostsViewModelActions = SearchPostsViewModelActions(),
         initialQuery: String = "",
         debounce: Duration = .milliseconds(300),
@@ -46,41 +38,31 @@ public final class DefaultSearchPostsViewModel: SearchPostsViewModel {
     ) {
         self.query = initialQuery
         self.searchPosts = searchPosts
-        // `self` does not exist yet when the suggestions are made, so their pick reaches it through a
-        // weak reference set below; the screen owns its suggestions, never the other way round.
-        let target = SearchTarget()
-        self.suggestions = makeSuggestions { query in await target.screen?.search(for: query) }
         self.actions = actions
         self.debounce = debounce
         self.clock = clock
-        target.screen = self
     }
 
-    /// Loads the suggestions, and searches for the initial query if there is one.
+    /// Searches for the initial query if there is one.
     public func load() async {
-        await suggestions.load()
-        if case .suggesting = state, !RecentSearches.normalized(query).isEmpty {
+        if case .idle = state, !RecentSearches.normalized(query).isEmpty {
             await submit()
         }
     }
 
-    /// Searches again for the current query, or reloads the suggestions while it is empty.
+    /// Searches again for the current query; with the query empty there is nothing to refresh.
     public func refresh() async {
-        if RecentSearches.normalized(query).isEmpty {
-            await suggestions.refresh()
-        } else {
-            await submit()
-        }
+        guard !RecentSearches.normalized(query).isEmpty else { return }
+        await submit()
     }
 
-    /// Starts a search once typing pauses, not remembered for suggestions; an empty query shows the
-    /// suggestions again.
+    /// Starts a search once typing pauses, not remembered as a recent search; an empty query cancels
+    /// any search and goes back to idle.
     public func updateQuery(_ text: String) async {
         query = text
         guard !RecentSearches.normalized(text).isEmpty else {
             tasks.cancelAll()
-            state = .suggesting
-            await suggestions.refresh()
+            state = .idle
             return
         }
         await search(text, after: debounce, remember: false)
@@ -95,6 +77,12 @@ public final class DefaultSearchPostsViewModel: SearchPostsViewModel {
     public func search(for query: String) async {
         self.query = query
         await submit()
+    }
+
+    /// Hands the coordinator this screen's `didSelect`: a pick among the recent searches searches
+    /// here, if this screen is still there (it is held weakly, so the other screen never keeps it).
+    public func showRecentSearches() {
+        actions.showRecentSearches { [weak self] query in await self?.search(for: query) }
     }
 
     /// Opens the post in that result row.
@@ -122,16 +110,9 @@ public final class DefaultSearchPostsViewModel: SearchPostsViewModel {
             case .success(let posts):
                 let items = posts.value.map(PostsListItemViewModel.init)
                 self.state = .results(SearchResults(query: trimmed, items: items, freshness: posts.freshness))
-                await self.suggestions.refresh()
             case .failure(let error):
                 self.state = .failed(query: trimmed, ErrorViewModel(error))
             }
         }
     }
-}
-
-/// Where the suggestions' pick goes: the search screen, weakly, once it exists.
-@MainActor
-private final class SearchTarget {
-    weak var screen: DefaultSearchPostsViewModel?
 }

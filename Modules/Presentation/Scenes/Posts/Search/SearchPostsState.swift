@@ -2,8 +2,8 @@ import StrataDomain
 
 /// What the search screen shows below the query field.
 public enum SearchPostsState: Hashable, Sendable {
-    /// The query is empty: the screen shows the suggestions.
-    case suggesting
+    /// The query is empty: nothing is searched for.
+    case idle
     /// A search for `query` runs.
     case searching(query: String)
     /// The answer to `query`, possibly no posts.

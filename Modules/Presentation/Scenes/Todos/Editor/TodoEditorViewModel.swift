@@ -32,7 +32,7 @@ public typealias TodoEditorViewModel = TodoEditorViewModelInput & TodoEditorView
 /// How the title editor reports to the list that opened it.
 ///
 /// The list is the editor's delegate, held weakly: the list owns the editor while it is open, so a
-/// strong reference back would keep both alive. Compare the recent-search suggestions, which report
+/// strong reference back would keep both alive. Compare the recent searches, which report
 /// through a closure their coordinator hands them.
 @MainActor
 public protocol TodoEditorViewModelDelegate: AnyObject {

@@ -12,9 +12,6 @@ struct SearchDebounceTests {
     private func makeViewModel() -> DefaultSearchPostsViewModel {
         DefaultSearchPostsViewModel(
             searchPosts: search,
-            suggestions: { _ in
-                DefaultRecentSearchesViewModel(fetchRecentSearches: MockFetchRecentSearchesUseCase(), didPick: { _ in })
-            },
             debounce: .milliseconds(300), clock: clock)
     }
 
@@ -38,7 +35,7 @@ struct SearchDebounceTests {
         clock.advance(by: .milliseconds(1))
         for keystroke in keystrokes { await keystroke.value }
 
-        #expect(beforeThePause == ([], .suggesting, "qui"))
+        #expect(beforeThePause == ([], .idle, "qui"))
         #expect(search.script.calls == ["qui"])
         #expect(viewModel.state.results?.query == "qui")
     }
@@ -66,10 +63,10 @@ struct SearchDebounceTests {
         clock.advance(by: .seconds(1))
 
         #expect(search.script.calls.isEmpty)
-        #expect(viewModel.state == .suggesting)
+        #expect(viewModel.state == .idle)
     }
 
-    @Test("picking a suggestion searches at once")
+    @Test("picking a recent search searches at once")
     func pickSkipsDebounce() async {
         let viewModel = makeViewModel()
 

@@ -7,16 +7,14 @@ import Testing
 @Suite("SearchPostsViewModel observation", .timeLimit(.minutes(1)))
 struct SearchObservationTests {
     private let search = MockSearchPostsUseCase { _ in .success(Fetched(Fixtures.posts(1...1), freshness: .current)) }
-    private let recent = MockFetchRecentSearchesUseCase { .success(["qui"]) }
 
     private func makeViewModel() -> DefaultSearchPostsViewModel {
         DefaultSearchPostsViewModel(
             searchPosts: search,
-            suggestions: { _ in DefaultRecentSearchesViewModel(fetchRecentSearches: recent, didPick: { _ in }) },
             debounce: .zero)
     }
 
-    @Test("searching, results, failure and back to suggestions are each reported")
+    @Test("searching, results, failure and back to idle are each reported")
     func stateChangesAreObservable() async {
         search.script.isHolding = true
         let viewModel = makeViewModel()
@@ -33,32 +31,13 @@ struct SearchObservationTests {
         search.script.isHolding = false
         search.script.respond { _ in .failure(.timedOut) }
         await viewModel.submit()
-        let toSuggesting = ObservationProbe { _ = viewModel.state }
+        let toIdle = ObservationProbe { _ = viewModel.state }
         await viewModel.updateQuery("")
 
         #expect(
-            [toSearching, query, busy, toResults, toFailed, toSuggesting].map(\.didFire)
+            [toSearching, query, busy, toResults, toFailed, toIdle].map(\.didFire)
                 == Array(repeating: true, count: 6))
-        #expect(viewModel.state == .suggesting)
-    }
-
-    @Test("the suggestions loading inside the screen make the screen busy, observably")
-    func childLoadingIsObservable() async {
-        recent.script.isHolding = true
-        let viewModel = makeViewModel()
-
-        let starts = ObservationProbe { _ = viewModel.isLoading }
-        let load = Task { await viewModel.load() }
-        await recent.script.waitForCalls(1)
-        let whileLoading = viewModel.isLoading
-        let ends = ObservationProbe { _ = viewModel.isLoading }
-        recent.script.answer(0, with: .success(["qui"]))
-        await load.value
-
-        #expect(starts.didFire)
-        #expect(whileLoading)
-        #expect(ends.didFire)
-        #expect(viewModel.isLoading == false)
+        #expect(viewModel.state == .idle)
     }
 
     @Test("Enter does not touch the field, and selecting a result changes nothing observable")

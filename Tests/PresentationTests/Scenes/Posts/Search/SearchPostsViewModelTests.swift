@@ -12,26 +12,56 @@ struct SearchPostsViewModelTests {
                 Fixtures.posts(1...2).map { Post(id: $0.id, authorID: 1, title: query, body: "") }, freshness: .current)
         )
     }
-    private let recent = MockFetchRecentSearchesUseCase { .success(["magnam"]) }
     private let log = Log()
 
     private func makeViewModel(initialQuery: String = "") -> DefaultSearchPostsViewModel {
         let log = self.log
         return DefaultSearchPostsViewModel(
             searchPosts: search,
-            suggestions: { _ in DefaultRecentSearchesViewModel(fetchRecentSearches: recent, didPick: { _ in }) },
             actions: SearchPostsViewModelActions(showPostDetails: { log.append("details \($0)") }),
             initialQuery: initialQuery, debounce: .zero)
     }
 
-    @Test("it starts on the suggestions, which load with the screen")
-    func startsOnSuggestions() async {
+    @Test("it starts idle, and loading an empty query searches for nothing")
+    func startsIdle() async {
         let viewModel = makeViewModel()
 
         await viewModel.load()
 
-        #expect(viewModel.state == .suggesting)
-        #expect(viewModel.suggestions.queries == ["magnam"])
+        #expect(viewModel.state == .idle)
+        #expect(search.script.calls.isEmpty)
+    }
+
+    @Test("asking for recent searches hands the coordinator this screen's didSelect, which searches here")
+    func recentSearchesReportBack() async throws {
+        let handed = HandedDidSelect()
+        let viewModel = DefaultSearchPostsViewModel(
+            searchPosts: search, actions: SearchPostsViewModelActions(showRecentSearches: { handed.didSelect = $0 }),
+            debounce: .zero)
+
+        viewModel.showRecentSearches()
+        let didSelect = try #require(handed.didSelect)
+        await didSelect("magnam")
+
+        #expect(viewModel.query == "magnam")
+        #expect(viewModel.state.results?.query == "magnam")
+        #expect(search.script.calls == ["magnam"])
+    }
+
+    @Test("the didSelect it hands out does not keep the screen alive; called after it went, it does nothing")
+    func handedDidSelectIsWeak() async throws {
+        let handed = HandedDidSelect()
+        var viewModel: DefaultSearchPostsViewModel? = DefaultSearchPostsViewModel(
+            searchPosts: search, actions: SearchPostsViewModelActions(showRecentSearches: { handed.didSelect = $0 }),
+            debounce: .zero)
+        weak let released = viewModel
+        viewModel?.showRecentSearches()
+        let didSelect = try #require(handed.didSelect)
+
+        viewModel = nil
+        await didSelect("magnam")
+
+        #expect(released == nil)
         #expect(search.script.calls.isEmpty)
     }
 
@@ -61,26 +91,14 @@ struct SearchPostsViewModelTests {
         #expect(ErrorViewModel(failure).message == "GET /posts?q=qui answered 503 Service Unavailable")
     }
 
-    @Test("a search that worked reloads the suggestions, so it can be suggested next time")
-    func successRefreshesSuggestions() async {
-        let viewModel = makeViewModel()
-        await viewModel.load()
-
-        await viewModel.updateQuery("qui")
-
-        #expect(recent.script.calls.count == 2)
-    }
-
-    @Test("an empty or blank query shows the suggestions again and reloads them", arguments: ["", "   "])
-    func emptyQueryShowsSuggestions(text: String) async {
+    @Test("an empty or blank query goes back to idle and searches for nothing", arguments: ["", "   "])
+    func emptyQueryGoesIdle(text: String) async {
         let viewModel = makeViewModel()
         await viewModel.updateQuery("qui")
-        let readsBefore = recent.script.calls.count
 
         await viewModel.updateQuery(text)
 
-        #expect(viewModel.state == .suggesting)
-        #expect(recent.script.calls.count == readsBefore + 1)
+        #expect(viewModel.state == .idle)
         #expect(search.script.calls == ["qui"])
     }
 
@@ -95,14 +113,14 @@ struct SearchPostsViewModelTests {
         #expect(search.script.calls == ["eum"])
     }
 
-    @Test("refresh searches the query again, or reloads the suggestions while it is empty")
+    @Test("refresh searches the query again, and does nothing while it is empty")
     func refresh() async {
         let viewModel = makeViewModel()
         await viewModel.refresh()
         await viewModel.updateQuery("qui")
         await viewModel.refresh()
 
-        #expect(recent.script.calls.count == 3)
+        #expect(viewModel.state.results?.query == "qui")
         #expect(search.script.calls == ["qui", "qui"])
     }
 
@@ -139,4 +157,10 @@ struct SearchPostsViewModelTests {
 
         #expect(log.entries == ["details 2"])
     }
+}
+
+/// Keeps the `didSelect` a search screen hands to the recent searches it asks for.
+@MainActor
+private final class HandedDidSelect {
+    var didSelect: (@MainActor (String) async -> Void)?
 }

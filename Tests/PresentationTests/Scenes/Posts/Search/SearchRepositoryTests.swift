@@ -13,16 +13,25 @@ struct SearchRepositoryTests {
     ])
     private let searches = FakeRecentSearchesRepository()
 
-    /// Hands the screen's `didSelect` to the suggestions the way `PostsFlowCoordinator` does.
-    private func makeViewModel() -> DefaultSearchPostsViewModel {
+    /// Hands the screen's `didSelect` to recent searches it asks for, the way `PostsFlowCoordinator`
+    /// does; `shown` keeps the last ones made.
+    private func makeViewModel(shown: RecentSearchesShown = RecentSearchesShown()) -> DefaultSearchPostsViewModel {
         DefaultSearchPostsViewModel(
             searchPosts: DefaultSearchPostsUseCase(posts: content, recentSearches: searches),
-            suggestions: { [searches] didSelect in
-                DefaultRecentSearchesViewModel(
+            actions: SearchPostsViewModelActions(showRecentSearches: { [searches] didSelect in
+                shown.screen = DefaultRecentSearchesViewModel(
                     fetchRecentSearches: DefaultFetchRecentSearchesUseCase(recentSearches: searches), didPick: didSelect
                 )
-            },
+            }),
             debounce: .zero)
+    }
+
+    /// What the recent searches screen lists now.
+    private func recentQueries() async -> [String] {
+        let screen = DefaultRecentSearchesViewModel(
+            fetchRecentSearches: DefaultFetchRecentSearchesUseCase(recentSearches: searches), didPick: { _ in })
+        await screen.load()
+        return screen.queries
     }
 
     @Test("a submitted search that found posts is remembered and suggested at once, most recent first")
@@ -34,7 +43,7 @@ struct SearchRepositoryTests {
         await viewModel.submit()
 
         #expect(viewModel.state.results?.items.map(\.id) == [1, 2])
-        #expect(viewModel.suggestions.queries == ["qui", "magnam"])
+        #expect(await recentQueries() == ["qui", "magnam"])
     }
 
     @Test("a search run while typing is not remembered")
@@ -44,7 +53,7 @@ struct SearchRepositoryTests {
         await viewModel.updateQuery("magnam")
 
         #expect(viewModel.state.results?.items.map(\.id) == [3])
-        #expect(viewModel.suggestions.queries == [])
+        #expect(await recentQueries() == [])
     }
 
     @Test("a search that found nothing shows no results and is not suggested")
@@ -54,7 +63,7 @@ struct SearchRepositoryTests {
         await viewModel.updateQuery("zzz")
 
         #expect(viewModel.state.results?.items.isEmpty == true)
-        #expect(viewModel.suggestions.queries.isEmpty)
+        #expect(await recentQueries().isEmpty)
     }
 
     @Test("a failed search shows why and is not suggested")
@@ -71,27 +80,37 @@ struct SearchRepositoryTests {
         #expect(searches.queries.isEmpty)
     }
 
-    @Test("picking a suggestion puts it in the field and searches for it")
+    @Test("picking a recent search puts it in the field of the screen that asked, and searches for it")
     func pickingSearches() async throws {
         try await searches.remember("magnam")
-        let viewModel = makeViewModel()
+        let shown = RecentSearchesShown()
+        let viewModel = makeViewModel(shown: shown)
         await viewModel.load()
+        viewModel.showRecentSearches()
+        let recent = try #require(shown.screen)
+        await recent.load()
 
-        await viewModel.suggestions.didSelect(itemAt: 0)
+        await recent.didSelect(itemAt: 0)
 
         #expect(viewModel.query == "magnam")
         #expect(viewModel.state.results?.items.map(\.id) == [3])
         #expect(content.searchQueries == ["magnam"])
     }
 
-    @Test("emptying the query after results shows the suggestions, the new one included")
-    func emptyQueryShowsSuggestionsAgain() async {
+    @Test("emptying the query after results goes back to idle, and the recent searches hold the new one")
+    func emptyQueryGoesIdle() async {
         let viewModel = makeViewModel()
         await viewModel.search(for: "dolorem")
 
         await viewModel.updateQuery("")
 
-        #expect(viewModel.state == .suggesting)
-        #expect(viewModel.suggestions.queries == ["dolorem"])
+        #expect(viewModel.state == .idle)
+        #expect(await recentQueries() == ["dolorem"])
     }
+}
+
+/// Where a test's search screen puts the recent searches it asked for.
+@MainActor
+final class RecentSearchesShown {
+    var screen: DefaultRecentSearchesViewModel?
 }

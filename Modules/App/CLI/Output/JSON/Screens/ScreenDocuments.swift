@@ -34,6 +34,8 @@ extension ScreenDocument {
         case .postDetails(let model): PostDetailsDocument.make(model, route: route)
         case .comments(let model): CommentsDocument.make(model, route: route)
         case .searchPosts(let model): SearchResultsDocument.make(model, route: route)
+        // No route opens it: the app presents it over search when asked, and `open` never shows it.
+        case .recentSearches: nil
         case .usersList(let model): UsersDocument.make(model.state, screen: "users", route: route)
         case .signIn(let model): UsersDocument.make(model.state, screen: "sign-in", route: route)
         case .userProfile(let presenter): UserProfileDocument.make(presenter, route: route)
