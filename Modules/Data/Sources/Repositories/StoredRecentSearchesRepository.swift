@@ -3,11 +3,11 @@ import StrataDomain
 
 /// Recent search queries kept in the local store, so suggestions survive restarts.
 struct StoredRecentSearchesRepository: RecentSearchesRepository {
-    private let store: any RecentSearchesStore
+    private let store: SQLiteRecentSearchesStore
     private let now: @Sendable () -> Date
 
     /// Takes the store the queries live in, and the clock that stamps each one.
-    init(store: any RecentSearchesStore, now: @escaping @Sendable () -> Date) {
+    init(store: SQLiteRecentSearchesStore, now: @escaping @Sendable () -> Date) {
         self.store = store
         self.now = now
     }

@@ -9,14 +9,15 @@ import StrataNetworking
 /// the server that gave them.
 struct OfflineFirstAlbumsRepository: AlbumsRepository {
     private let remote: any AlbumsRemoteDataSource
-    private let store: any AlbumsStore
+    private let store: SQLiteAlbumsStore
     private let server: ServerAddress
     private let reader: OfflineFirstReader
 
     /// Takes the remote source, the store it keeps copies in, the server both serve (which dates each
     /// list), and the reader that applies the read policy.
-    init(remote: any AlbumsRemoteDataSource, store: any AlbumsStore, server: ServerAddress, reader: OfflineFirstReader)
-    {
+    init(
+        remote: any AlbumsRemoteDataSource, store: SQLiteAlbumsStore, server: ServerAddress, reader: OfflineFirstReader
+    ) {
         self.remote = remote
         self.store = store
         self.server = server

@@ -5,15 +5,15 @@ import StrataNetworking
 /// at once, and keeps it, marked offline, when the server cannot be reached.
 struct OfflineFirstPostsRepository: PostsRepository, CommentsRepository {
     private let remote: any PostsRemoteDataSource
-    private let posts: any PostsStore
-    private let comments: any CommentsStore
+    private let posts: SQLitePostsStore
+    private let comments: SQLiteCommentsStore
     private let reader: OfflineFirstReader
 
     /// Takes the remote source, the two stores it keeps copies in, and the reader that applies the read policy.
     init(
         remote: any PostsRemoteDataSource,
-        posts: any PostsStore,
-        comments: any CommentsStore,
+        posts: SQLitePostsStore,
+        comments: SQLiteCommentsStore,
         reader: OfflineFirstReader
     ) {
         self.remote = remote

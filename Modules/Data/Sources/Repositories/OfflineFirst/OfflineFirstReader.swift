@@ -8,12 +8,12 @@ import StrataNetworking
 /// when the server cannot be reached (or the app runs with `--offline`), it answers with the local copy
 /// marked offline, and fails only when there is no copy.
 struct OfflineFirstReader: Sendable {
-    private let metadata: any CacheMetadataStore
+    private let metadata: SQLiteCacheMetadataStore
     private let isOffline: Bool
     private let now: @Sendable () -> Date
 
     /// - Parameter isOffline: never touch the network, as `--offline` asks.
-    init(metadata: any CacheMetadataStore, isOffline: Bool, now: @escaping @Sendable () -> Date) {
+    init(metadata: SQLiteCacheMetadataStore, isOffline: Bool, now: @escaping @Sendable () -> Date) {
         self.metadata = metadata
         self.isOffline = isOffline
         self.now = now

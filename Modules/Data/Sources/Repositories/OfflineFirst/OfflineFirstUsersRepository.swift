@@ -3,12 +3,12 @@ import StrataNetworking
 
 /// Users, stored locally and refreshed from the server.
 struct OfflineFirstUsersRepository: UsersRepository {
-    private let remote: any UsersRemoteDataSource
-    private let users: any UsersStore
+    private let remote: HTTPUsersDataSource
+    private let users: SQLiteUsersStore
     private let reader: OfflineFirstReader
 
     /// Takes the remote source, the store it keeps copies in, and the reader that applies the read policy.
-    init(remote: any UsersRemoteDataSource, users: any UsersStore, reader: OfflineFirstReader) {
+    init(remote: HTTPUsersDataSource, users: SQLiteUsersStore, reader: OfflineFirstReader) {
         self.remote = remote
         self.users = users
         self.reader = reader

@@ -2,11 +2,13 @@ import Foundation
 import StrataDomain
 import StrataSQLite
 
+/// The local copy of each owner's albums and each album's photos, for the server the store serves.
+///
 /// Albums and photos in the `albums` and `photos` tables, under the server they came from.
 ///
 /// It serves one server, the one the app talks to, as `SQLiteTodosStore` does: it reads that server's
 /// rows (or, until a first write names it, the rows of the unnamed server a snapshot was seeded under).
-struct SQLiteAlbumsStore: AlbumsStore {
+struct SQLiteAlbumsStore: Sendable {
     private let database: StrataDatabase
     /// The server whose albums this store reads and writes.
     private let server: ServerAddress
@@ -26,6 +28,7 @@ struct SQLiteAlbumsStore: AlbumsStore {
         }
     }
 
+    /// The stored albums of the owner by id; empty when none are stored.
     func albums(ofOwner ownerID: User.ID) async throws(StorageError) -> [Album] {
         try await database.read { [server] connection in
             try connection.query(

@@ -1,5 +1,7 @@
+/// When each request was last fetched, for the "as of" time a stored copy is shown with.
+///
 /// Cache metadata in the `cache_metadata` table, one row per request key.
-struct SQLiteCacheMetadataStore: CacheMetadataStore {
+struct SQLiteCacheMetadataStore: Sendable {
     private let database: StrataDatabase
 
     /// Uses `database` for every read and write; the table comes from the schema's first migration.

@@ -1,8 +1,10 @@
 import StrataDomain
 import StrataSQLite
 
+/// The local copy of the comments of each post.
+///
 /// Comments in the `comments` table, kept per post.
-struct SQLiteCommentsStore: CommentsStore {
+struct SQLiteCommentsStore: Sendable {
     private let database: StrataDatabase
 
     /// Uses `database` for every read and write.

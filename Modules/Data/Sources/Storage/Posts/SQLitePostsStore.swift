@@ -1,8 +1,10 @@
 import StrataDomain
 import StrataSQLite
 
+/// The local copy of posts that repositories read first and refresh from the network.
+///
 /// Posts in the `posts` table, paged by id as JSONPlaceholder pages them.
-struct SQLitePostsStore: PostsStore {
+struct SQLitePostsStore: Sendable {
     private let database: StrataDatabase
 
     /// Uses `database` for every read and write.

@@ -1,8 +1,10 @@
 import Foundation
 import StrataDomain
 
+/// The queries a user searched for successfully, kept across runs for quick reuse.
+///
 /// Recent searches in the `recent_searches` table, following the rules of `RecentSearches`.
-struct SQLiteRecentSearchesStore: RecentSearchesStore {
+struct SQLiteRecentSearchesStore: Sendable {
     private let database: StrataDatabase
 
     /// Uses `database` for every read and write.

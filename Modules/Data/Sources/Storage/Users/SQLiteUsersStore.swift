@@ -1,8 +1,10 @@
 import StrataDomain
 import StrataSQLite
 
+/// The local copy of users, with their address, coordinate and company.
+///
 /// Users in the `users` table, one row per user with the nested values flattened into columns.
-struct SQLiteUsersStore: UsersStore {
+struct SQLiteUsersStore: Sendable {
     private let database: StrataDatabase
 
     private static let columns = """

@@ -4,13 +4,12 @@ import Testing
 
 @testable import StrataData
 
-@Suite("Cache metadata store contract")
-struct CacheMetadataStoreContract {
+@Suite("Cache metadata store")
+struct CacheMetadataStoreBehaviourTests {
     @Test(
-        "a recorded fetch reads back with its time, and is replaced by the next one",
-        arguments: StorageAdapter.allCases)
-    func recordsAndReplaces(_ adapter: StorageAdapter) async throws {
-        let store = try await adapter.cacheMetadataStore()
+        "a recorded fetch reads back with its time, and is replaced by the next one")
+    func recordsAndReplaces() async throws {
+        let store = SQLiteCacheMetadataStore(database: try await emptyStrataDatabase())
         let key = CacheKey.postsPage(.first)
         let first = CacheMetadata(requestKey: key, fetchedAt: Date(timeIntervalSince1970: 100))
         let second = CacheMetadata(requestKey: key, fetchedAt: Date(timeIntervalSince1970: 200))
@@ -22,9 +21,9 @@ struct CacheMetadataStoreContract {
         #expect(try await store.metadata(forKey: key) == second)
     }
 
-    @Test("a key that was never recorded has no metadata, whatever others hold", arguments: StorageAdapter.allCases)
-    func unknownKey(_ adapter: StorageAdapter) async throws {
-        let store = try await adapter.cacheMetadataStore()
+    @Test("a key that was never recorded has no metadata, whatever others hold")
+    func unknownKey() async throws {
+        let store = SQLiteCacheMetadataStore(database: try await emptyStrataDatabase())
         try await store.record([CacheMetadata(requestKey: "posts/1", fetchedAt: Date(timeIntervalSince1970: 100))])
 
         #expect(try await store.metadata(forKey: "posts/2") == nil)

@@ -4,21 +4,21 @@ import Testing
 
 @testable import StrataData
 
-@Suite("Posts store contract")
-struct PostsStoreContract {
-    private func store(_ adapter: StorageAdapter, with posts: [Post] = [], total: Int? = nil) async throws
-        -> any PostsStore
+@Suite("Posts store")
+struct PostsStoreBehaviourTests {
+    private func store(with posts: [Post] = [], total: Int? = nil) async throws
+        -> SQLitePostsStore
     {
-        let store = try await adapter.postsStore()
+        let store = SQLitePostsStore(database: try await emptyStrataDatabase())
         if !posts.isEmpty {
             try await store.savePage(Page(items: posts, request: .first, totalCount: total, hasNextPage: false))
         }
         return store
     }
 
-    @Test("a saved page reads back with the total the server reported", arguments: StorageAdapter.allCases)
-    func pageRoundTrip(_ adapter: StorageAdapter) async throws {
-        let store = try await store(adapter, with: Fixtures.posts(1...10), total: 100)
+    @Test("a saved page reads back with the total the server reported")
+    func pageRoundTrip() async throws {
+        let store = try await store(with: Fixtures.posts(1...10), total: 100)
 
         let page = try await store.page(.first)
 
@@ -27,8 +27,7 @@ struct PostsStoreContract {
 
     @Test(
         "a page is answered only when the store holds all of it",
-        arguments: StorageAdapter.allCases,
-        [
+        arguments: [
             // stored ids, known total, page number, size, expected ids (nil = miss), has next page
             (1...25, 25, 3, 10, [21, 22, 23, 24, 25], false),
             (1...25, nil, 3, 10, nil, false),
@@ -38,10 +37,10 @@ struct PostsStoreContract {
         ] as [(ClosedRange<Int>, Int?, Int, Int, [Int]?, Bool)]
     )
     func pageCompleteness(
-        _ adapter: StorageAdapter, page: (ClosedRange<Int>, Int?, Int, Int, [Int]?, Bool)
+        page: (ClosedRange<Int>, Int?, Int, Int, [Int]?, Bool)
     ) async throws {
         let (stored, total, number, size, expected, hasNext) = page
-        let store = try await store(adapter, with: Fixtures.posts(stored), total: total)
+        let store = try await store(with: Fixtures.posts(stored), total: total)
 
         let page = try await store.page(PageRequest(number: number, size: size))
 
@@ -49,9 +48,9 @@ struct PostsStoreContract {
         if expected != nil { #expect(page?.hasNextPage == hasNext) }
     }
 
-    @Test("saving a post again replaces the older copy", arguments: StorageAdapter.allCases)
-    func upserts(_ adapter: StorageAdapter) async throws {
-        let store = try await store(adapter, with: [Fixtures.post(id: 1, title: "old")])
+    @Test("saving a post again replaces the older copy")
+    func upserts() async throws {
+        let store = try await store(with: [Fixtures.post(id: 1, title: "old")])
 
         try await store.savePage(
             Page(items: [Fixtures.post(id: 1, title: "new")], request: .first, totalCount: nil, hasNextPage: false))
@@ -59,21 +58,19 @@ struct PostsStoreContract {
         #expect(try await store.post(id: 1)?.title == "new")
     }
 
-    @Test("a post reads back field by field, and an unknown id is nil", arguments: StorageAdapter.allCases)
-    func singlePost(_ adapter: StorageAdapter) async throws {
+    @Test("a post reads back field by field, and an unknown id is nil")
+    func singlePost() async throws {
         let post = Post(id: 7, authorID: 3, title: "tïtle", body: "line one\nline two")
-        let store = try await store(adapter, with: [post])
+        let store = try await store(with: [post])
 
         #expect(try await store.post(id: 7) == post)
         #expect(try await store.post(id: 8) == nil)
     }
 
     @Test(
-        "search finds text in titles and bodies, ignoring case, and treats % and _ as plain text",
-        arguments: StorageAdapter.allCases)
-    func search(_ adapter: StorageAdapter) async throws {
+        "search finds text in titles and bodies, ignoring case, and treats % and _ as plain text")
+    func search() async throws {
         let store = try await store(
-            adapter,
             with: [
                 Post(id: 1, authorID: 1, title: "Quick fox", body: "x"),
                 Post(id: 2, authorID: 1, title: "y", body: "the QUICK brown"),

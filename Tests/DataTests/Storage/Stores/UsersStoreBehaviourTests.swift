@@ -4,11 +4,11 @@ import Testing
 
 @testable import StrataData
 
-@Suite("Users store contract")
-struct UsersStoreContract {
-    @Test("a user reads back with address, coordinate and company", arguments: StorageAdapter.allCases)
-    func roundTrip(_ adapter: StorageAdapter) async throws {
-        let store = try await adapter.usersStore()
+@Suite("Users store")
+struct UsersStoreBehaviourTests {
+    @Test("a user reads back with address, coordinate and company")
+    func roundTrip() async throws {
+        let store = SQLiteUsersStore(database: try await emptyStrataDatabase())
         let user = Fixtures.user(id: 1)
 
         try await store.save([user])
@@ -17,9 +17,9 @@ struct UsersStoreContract {
         #expect(try await store.user(id: 2) == nil)
     }
 
-    @Test("a user without a coordinate keeps none", arguments: StorageAdapter.allCases)
-    func noCoordinate(_ adapter: StorageAdapter) async throws {
-        let store = try await adapter.usersStore()
+    @Test("a user without a coordinate keeps none")
+    func noCoordinate() async throws {
+        let store = SQLiteUsersStore(database: try await emptyStrataDatabase())
         let base = Fixtures.user(id: 3)
         let user = User(
             id: 3, name: base.name, username: base.username, email: base.email, phone: base.phone,
@@ -34,9 +34,9 @@ struct UsersStoreContract {
         #expect(try await store.user(id: 3) == user)
     }
 
-    @Test("saving again replaces, and the list is in id order", arguments: StorageAdapter.allCases)
-    func replacesAndLists(_ adapter: StorageAdapter) async throws {
-        let store = try await adapter.usersStore()
+    @Test("saving again replaces, and the list is in id order")
+    func replacesAndLists() async throws {
+        let store = SQLiteUsersStore(database: try await emptyStrataDatabase())
         try await store.save([Fixtures.user(id: 2), Fixtures.user(id: 1)])
 
         let renamed = Fixtures.user(id: 2)

@@ -4,11 +4,11 @@ import Testing
 
 @testable import StrataData
 
-@Suite("Comments store contract")
-struct CommentsStoreContract {
-    @Test("the comments of a post read back in id order, field by field", arguments: StorageAdapter.allCases)
-    func roundTrip(_ adapter: StorageAdapter) async throws {
-        let store = try await adapter.commentsStore()
+@Suite("Comments store")
+struct CommentsStoreBehaviourTests {
+    @Test("the comments of a post read back in id order, field by field")
+    func roundTrip() async throws {
+        let store = SQLiteCommentsStore(database: try await emptyStrataDatabase())
         let comments = [Fixtures.comment(id: 2, postID: 1), Fixtures.comment(id: 1, postID: 1)]
 
         try await store.replaceComments(comments, ofPost: 1)
@@ -17,10 +17,9 @@ struct CommentsStoreContract {
     }
 
     @Test(
-        "replacing drops comments the source no longer lists and leaves other posts alone",
-        arguments: StorageAdapter.allCases)
-    func replaces(_ adapter: StorageAdapter) async throws {
-        let store = try await adapter.commentsStore()
+        "replacing drops comments the source no longer lists and leaves other posts alone")
+    func replaces() async throws {
+        let store = SQLiteCommentsStore(database: try await emptyStrataDatabase())
         try await store.replaceComments(
             [Fixtures.comment(id: 1, postID: 1), Fixtures.comment(id: 2, postID: 1)], ofPost: 1)
         try await store.replaceComments([Fixtures.comment(id: 3, postID: 2)], ofPost: 2)
@@ -31,9 +30,9 @@ struct CommentsStoreContract {
         #expect(try await store.comments(ofPost: 2).map(\.id) == [3])
     }
 
-    @Test("a post without stored comments has none", arguments: StorageAdapter.allCases)
-    func empty(_ adapter: StorageAdapter) async throws {
-        let store = try await adapter.commentsStore()
+    @Test("a post without stored comments has none")
+    func empty() async throws {
+        let store = SQLiteCommentsStore(database: try await emptyStrataDatabase())
 
         #expect(try await store.comments(ofPost: 42).isEmpty)
     }
