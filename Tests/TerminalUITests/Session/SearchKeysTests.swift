@@ -42,6 +42,33 @@ struct SearchKeysTests {
         #expect(harness.frame().contains("press Enter for your recent searches"))
     }
 
+    @Test("a screen opened while the recent searches show goes on top of the stack, and they go")
+    func pushReplacesTheSheet() async throws {
+        let harness = try await TerminalHarness()
+        await harness.press(.character("s"), .enter)
+        await harness.press(.character("/"), .enter)
+        #expect(harness.navigator.breadcrumb.last == "Recent searches")
+
+        await harness.press(.character("t"))
+
+        #expect(harness.navigator.presented == nil)
+        #expect(harness.navigator.breadcrumb.contains("Recent searches") == false)
+        #expect(harness.navigator.breadcrumb.last?.contains("todos") == true)
+    }
+
+    @Test("a sign-in sheet asked for over the recent searches replaces them; Esc goes back to search")
+    func sheetReplacesTheSheet() async throws {
+        let harness = try await TerminalHarness()
+        await harness.press(.character("/"), .enter)
+
+        await harness.press(.character("s"))
+        let signIn = harness.navigator.breadcrumb
+        await harness.press(.escape)
+
+        #expect(signIn.contains("Recent searches") == false)
+        #expect(harness.navigator.breadcrumb == ["Posts", "Search"])
+    }
+
     @Test("a search that found nothing is not a recent search")
     func emptyResultsAreNotRemembered() async throws {
         let harness = try await TerminalHarness()

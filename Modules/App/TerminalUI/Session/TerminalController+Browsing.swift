@@ -61,7 +61,9 @@ extension TerminalController {
         switch key {
         case .escape, .backspace, .left:
             if !navigator.goBack() { status = StatusMessage(text: "This is the first screen — press q to quit") }
-        case .character("/"): app.showSearch()
+        case .character("/"):
+            closeSheet()
+            app.showSearch()
         case .character("r"):
             let model = entry.screen.viewModel
             let loading = self.loading
@@ -76,9 +78,12 @@ extension TerminalController {
                     self?.settleAfterEvent()
                 }
             } else {
+                closeSheet()
                 app.toggleSession()
             }
-        case .character("t"): app.showTodos()
+        case .character("t"):
+            closeSheet()
+            app.showTodos()
         case .character("u"): app.open(.users(.list))
         case .character("p"): app.open(.posts(.list(page: 1)))
         case .character("?"): mode = .help(scrollTop: 0)
@@ -86,5 +91,11 @@ extension TerminalController {
         case .character("q"), .interrupt: shouldQuit = true
         default: status = .unused(key)
         }
+    }
+
+    /// A key that opens a screen over the stack first closes a sheet showing, as Esc would, so the
+    /// sheet never hides the screen the key opens, and its flow hears that the user left it.
+    private func closeSheet() {
+        if navigator.presented != nil { navigator.goBack() }
     }
 }
