@@ -5,7 +5,7 @@
 @MainActor
 public protocol FlowCoordinator: AnyObject {
     /// The screens this flow showed; the flow shows screens only through it.
-    var navigation: FlowNavigation { get set }
+    var navigation: FlowNavigation { get }
 }
 
 extension FlowCoordinator {

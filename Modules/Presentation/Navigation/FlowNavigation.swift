@@ -1,8 +1,12 @@
 /// How a flow shows screens: through the navigator, remembering each screen it showed, so that it
 /// can tell which screens the user left were its own and when none is left. Every coordinator shows
 /// its screens through one of these rather than calling the navigator itself.
+///
+/// A class, not a value: a navigator may report back while it shows a screen (the terminal reports a
+/// sheet it covers as left), and that report reaches this flow's bookkeeping again. A value stored in
+/// the flow would be under exclusive access for the whole call, and the report would trap.
 @MainActor
-public struct FlowNavigation {
+public final class FlowNavigation {
     /// Held weakly: the front end owns the navigator, and coordinators must not keep it alive.
     private weak var navigator: (any Navigator)?
     private var shown: [ObjectIdentifier] = []
@@ -16,20 +20,20 @@ public struct FlowNavigation {
     var isEmpty: Bool { shown.isEmpty }
 
     /// Replaces everything on screen with `screen`, which becomes the only screen this flow shows.
-    mutating func setRoot(_ screen: Screen) {
+    func setRoot(_ screen: Screen) {
         shown = [screen.id]
         presented = nil
         navigator?.setRoot(screen)
     }
 
     /// Puts `screen` on top of the stack.
-    mutating func push(_ screen: Screen) {
+    func push(_ screen: Screen) {
         shown.append(screen.id)
         navigator?.push(screen)
     }
 
     /// Shows `screen` above the stack, in place of a screen this flow presented before.
-    mutating func present(_ screen: Screen) {
+    func present(_ screen: Screen) {
         if let presented { shown.removeAll { $0 == presented } }
         presented = screen.id
         shown.append(screen.id)
@@ -38,7 +42,7 @@ public struct FlowNavigation {
 
     /// Dismisses the screen this flow presented, and forgets it; the flow's other screens stay. Does
     /// nothing once it is gone, so another flow's sheet is never dismissed in its place.
-    mutating func dismiss() {
+    func dismiss() {
         guard let presented else { return }
         shown.removeAll { $0 == presented }
         self.presented = nil
@@ -46,7 +50,7 @@ public struct FlowNavigation {
     }
 
     /// Forgets a screen the user left; returns whether it was one of this flow's.
-    mutating func remove(_ id: ObjectIdentifier) -> Bool {
+    func remove(_ id: ObjectIdentifier) -> Bool {
         guard let index = shown.firstIndex(of: id) else { return false }
         shown.remove(at: index)
         if presented == id { presented = nil }

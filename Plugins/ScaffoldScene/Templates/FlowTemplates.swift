@@ -59,7 +59,7 @@ struct FlowTemplates {
         @MainActor
         public final class \(n.plural)FlowCoordinator: FlowCoordinator {
             /// The screens this flow showed.
-            public var navigation: FlowNavigation
+            public let navigation: FlowNavigation
             private let dependencies: any \(n.plural)FlowCoordinatorDependencies
 
             /// Holds `navigator` weakly; nothing shows until `start(at:asRoot:)`.

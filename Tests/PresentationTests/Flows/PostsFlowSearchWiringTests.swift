@@ -46,7 +46,6 @@ struct PostsFlowSearchWiringTests {
 
         #expect(navigator.presented == nil)
         #expect(navigator.stackTitles == ["Posts", "Search"])
-        #expect(dependencies.alive(DefaultRecentSearchesViewModel.self) == 1)
         #expect(search.state.results?.items.map(\.id) == [7])
     }
 
@@ -63,6 +62,26 @@ struct PostsFlowSearchWiringTests {
         #expect(navigator.visible?.searchPosts != nil)
         #expect(navigator.stackTitles == ["Posts", "Search"])
         #expect(dependencies.alive(StubPostsScene.self) == 1)
+    }
+
+    @Test("recent searches a sign-in sheet covers are forgotten by their flow, which ends with its last screen")
+    func coveredSheetIsForgotten() async throws {
+        let app = AppFlowCoordinator(navigator: navigator, dependencies: dependencies)
+        navigator.reportsCoveredSheets = app
+        app.start()
+        app.showSearch()
+        navigator.visible?.searchPosts?.showRecentSearches()
+        #expect(navigator.presented?.recentSearches != nil)
+
+        app.showTodos()
+        let covering = navigator.presented?.title
+        navigator.userDismisses(reportingTo: app)
+        navigator.userPops(reportingTo: app)
+
+        #expect(covering == "Sign in as")
+        #expect(navigator.stackTitles == ["Posts"])
+        #expect(dependencies.alive(StubPostsScene.self) == 1)
+        #expect(dependencies.alive(DefaultSearchPostsViewModel.self) == 0)
     }
 
     @Test("the recent searches do not keep their search screen alive; a pick after it went does nothing")

@@ -29,13 +29,25 @@ final class TerminalNavigator: Navigator {
         for entry in removed { entry.detach() }
     }
 
+    /// Goes on top of the stack; a sheet showing would hide it, so it goes first.
     func push(_ screen: Screen) {
+        removeSheet()
         stack.append(enter(screen))
     }
 
+    /// Takes the place of a sheet showing, if any.
     func present(_ screen: Screen) {
-        presented?.detach()
+        removeSheet()
         presented = enter(screen)
+    }
+
+    /// A sheet a coordinator covers with another screen is gone: it is detached, and its flow is told,
+    /// as when the user leaves it, so no flow waits for a screen nobody can reach any more.
+    private func removeSheet() {
+        guard let sheet = presented else { return }
+        presented = nil
+        sheet.detach()
+        userDidRemove(sheet.screen)
     }
 
     func dismiss() {

@@ -61,9 +61,7 @@ extension TerminalController {
         switch key {
         case .escape, .backspace, .left:
             if !navigator.goBack() { status = StatusMessage(text: "This is the first screen — press q to quit") }
-        case .character("/"):
-            closeSheet()
-            app.showSearch()
+        case .character("/"): app.showSearch()
         case .character("r"):
             let model = entry.screen.viewModel
             let loading = self.loading
@@ -78,12 +76,9 @@ extension TerminalController {
                     self?.settleAfterEvent()
                 }
             } else {
-                closeSheet()
                 app.toggleSession()
             }
-        case .character("t"):
-            closeSheet()
-            app.showTodos()
+        case .character("t"): app.showTodos()
         case .character("u"): app.open(.users(.list))
         case .character("p"): app.open(.posts(.list(page: 1)))
         case .character("?"): mode = .help(scrollTop: 0)
@@ -91,11 +86,5 @@ extension TerminalController {
         case .character("q"), .interrupt: shouldQuit = true
         default: status = .unused(key)
         }
-    }
-
-    /// A key that opens a screen over the stack first closes a sheet showing, as Esc would, so the
-    /// sheet never hides the screen the key opens, and its flow hears that the user left it.
-    private func closeSheet() {
-        if navigator.presented != nil { navigator.goBack() }
     }
 }

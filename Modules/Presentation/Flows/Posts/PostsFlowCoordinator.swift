@@ -18,7 +18,7 @@ public final class PostsFlowCoordinator: FlowCoordinator {
     }
 
     /// The screens this flow showed.
-    public var navigation: FlowNavigation
+    public let navigation: FlowNavigation
     private let dependencies: any PostsFlowCoordinatorDependencies
     private let actions: Actions
 

@@ -28,7 +28,7 @@ public final class SignInFlowCoordinator: FlowCoordinator {
     }
 
     /// The sheet this flow presented.
-    public var navigation: FlowNavigation
+    public let navigation: FlowNavigation
     private let dependencies: Dependencies
     private let didSignIn: @MainActor (User) -> Void
 

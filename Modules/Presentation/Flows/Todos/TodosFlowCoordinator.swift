@@ -2,7 +2,7 @@
 @MainActor
 public final class TodosFlowCoordinator: FlowCoordinator {
     /// The screens this flow showed.
-    public var navigation: FlowNavigation
+    public let navigation: FlowNavigation
     private let dependencies: any TodosFlowCoordinatorDependencies
 
     /// Made by `AppFlowCoordinator` from the session's dependencies; holds `navigator` weakly.

@@ -18,7 +18,7 @@ public final class UsersFlowCoordinator: FlowCoordinator, UsersListViewModelDele
     }
 
     /// The screens this flow showed.
-    public var navigation: FlowNavigation
+    public let navigation: FlowNavigation
     private let dependencies: any UsersFlowCoordinatorDependencies
     private let actions: Actions
 

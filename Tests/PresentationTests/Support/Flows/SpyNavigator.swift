@@ -14,6 +14,9 @@ final class SpyNavigator: Navigator {
     private(set) var calls: [Call] = []
     private(set) var stack: [Screen] = []
     private(set) var presented: Screen?
+    /// Set, a sheet covered by a push or another sheet is dropped and reported to this coordinator as
+    /// left, at once, from inside the call, as the terminal's navigator does.
+    weak var reportsCoveredSheets: AppFlowCoordinator?
 
     /// The screen the user sees: a presented one, else the top of the stack.
     var visible: Screen? { presented ?? stack.last }
@@ -28,12 +31,20 @@ final class SpyNavigator: Navigator {
 
     func push(_ screen: Screen) {
         calls.append(.push(screen.title))
+        dropCoveredSheet()
         stack.append(screen)
     }
 
     func present(_ screen: Screen) {
         calls.append(.present(screen.title))
+        dropCoveredSheet()
         presented = screen
+    }
+
+    private func dropCoveredSheet() {
+        guard let app = reportsCoveredSheets, let sheet = presented else { return }
+        presented = nil
+        app.screenWasRemoved(sheet)
     }
 
     func dismiss() {
