@@ -1,4 +1,4 @@
-/// The rules for recent search suggestions, kept in one value so every store applies them alike:
+/// The rules for recent searches, kept in one value so the store and its tests apply them alike:
 /// at most `limit` queries, most recent first, no duplicates (ignoring case and surrounding spaces),
 /// and no blank ones.
 public struct RecentSearches: Hashable, Sendable {

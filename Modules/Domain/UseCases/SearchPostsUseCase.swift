@@ -1,13 +1,13 @@
-/// Searches posts by text, and remembers a submitted query for suggestions once the source has
+/// Searches posts by text, and remembers a submitted query as a recent search once the source has
 /// answered it with at least one post: a query typed on the way to another, one that failed, found
-/// nothing, or that only the offline copy could answer is not worth suggesting again.
+/// nothing, or that only the offline copy could answer is not worth offering again.
 public protocol SearchPostsUseCase: Sendable {
     /// Blank queries are rejected; surrounding spaces are ignored.
     ///
     /// - Parameters:
     ///   - query: the text to look for in titles and bodies, as typed.
-    ///   - remember: whether the user submitted the query (Enter, a picked suggestion), so it may be
-    ///     suggested again; `false` for the searches that run while they type.
+    ///   - remember: whether the user submitted the query (Enter, a picked recent search), so it may
+    ///     be offered again; `false` for the searches that run while they type.
     func execute(query: String, remember: Bool) async throws(RepositoryError) -> Fetched<[Post]>
 }
 

@@ -45,6 +45,16 @@ extension ScriptArgumentsTests {
 }
 
 extension ScriptArgumentsTests {
+    @Test("open search as text says a query is needed, in a script's words, not the app's keys")
+    func searchWithoutQueryText() throws {
+        let run = try StrataProcess.run(["open", "search", "--offline", "--db", ":memory:"], environment: [:])
+
+        #expect(run.out.contains("give a query, as in strata open search/QUERY"), "\(run.out)")
+        #expect(!run.out.contains("press Enter"), "\(run.out)")
+    }
+}
+
+extension ScriptArgumentsTests {
     @Test(
         "--offline asked for explicitly prints the data and no Offline warning",
         arguments: [

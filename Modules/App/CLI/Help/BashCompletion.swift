@@ -144,7 +144,7 @@ enum BashCompletion {
         let arms = JSONSubject.ofRoutes.flatMap { subject in subject.routeForms.map { (form: $0, subject: subject) } }
             .sorted { ($0.form.count { $0 == "/" }, $0.form.count) > ($1.form.count { $0 == "/" }, $1.form.count) }
             .map { "            \(pattern(of: $0.form))) echo \"\($0.subject.fields.joined(separator: " "))\" ;;" }
-        let everyField = Set((JSONSubject.ofRoutes + [.todo, .syncReport]).flatMap(\.fields)).sorted()
+        let everyField = Set((JSONSubject.ofRoutes + JSONSubject.ofCommands).flatMap(\.fields)).sorted()
         return """
             _strata_json_fields() {
                 # A route typed in quotes, such as 'posts?page=2', reaches here with its quotes.

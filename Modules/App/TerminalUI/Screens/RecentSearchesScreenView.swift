@@ -13,7 +13,7 @@ final class RecentSearchesScreenView: ScreenView {
     func content() -> ScreenContent {
         ScreenContent(
             rows: model.queries.map { ScreenContent.Row(text: $0) },
-            emptyMessage: "No recent searches yet: a search that finds posts is kept here.")
+            emptyMessage: "No recent searches yet: a search you submit with Enter that finds posts is kept here.")
     }
 
     func command(for key: Key, selected: Int?) -> ScreenCommand? {

@@ -18,7 +18,8 @@ final class SearchScreenView: ScreenView {
         var content = ScreenContent(lines: ["Query: \(model.query)", ""])
         switch model.state {
         case .idle:
-            content.lines.append("Type to search posts, or press Enter for your recent searches.")
+            content.trailer = ["Type to search posts, or press Enter for your recent searches."]
+            content.scriptTrailer = ["Nothing to search for: give a query, as in strata open search/QUERY."]
         case .searching:
             content.status = .loading
         case .results(let results):
@@ -73,6 +74,7 @@ final class SearchScreenView: ScreenView {
     }
 
     let keys: [KeyHelp] = [
-        KeyHelp(keys: "/", action: "type a query"), KeyHelp(keys: "Enter", action: "search or open"), .refresh,
+        KeyHelp(keys: "/", action: "type a query"), KeyHelp(keys: "Enter", action: "search, open, recent searches"),
+        .refresh,
     ]
 }

@@ -1,7 +1,7 @@
 import Foundation
 import StrataDomain
 
-/// Recent search queries kept in the local store, so suggestions survive restarts.
+/// Recent search queries kept in the local store, so the recent searches survive restarts.
 struct StoredRecentSearchesRepository: RecentSearchesRepository {
     private let store: SQLiteRecentSearchesStore
     private let now: @Sendable () -> Date

@@ -38,6 +38,9 @@ struct JSONSubject: Hashable {
         }
     }
 
+    /// The subjects of the commands other than `open`, as the switch above names them.
+    static let ofCommands: [JSONSubject] = [.todo, .syncReport]
+
     /// The subjects the routes print, each once, in the order of the forms that print them first.
     static var ofRoutes: [JSONSubject] {
         Route.forms.reduce(into: []) { subjects, form in

@@ -12,7 +12,7 @@ struct RecentSearchesViewModelTests {
         return DefaultRecentSearchesViewModel(fetchRecentSearches: useCase, didPick: { log.append("picked \($0)") })
     }
 
-    @Test("the suggestions load from the mocked use case, and a pick hands the query to the closure")
+    @Test("the recent searches load from the mocked use case, and a pick hands the query to the closure")
     func loadsAndPicks() async {
         let useCase = MockFetchRecentSearchesUseCase { .success(["qui", "magnam"]) }
         let viewModel = makeViewModel(useCase)
@@ -38,7 +38,7 @@ struct RecentSearchesViewModelTests {
         #expect(log.entries.isEmpty)
     }
 
-    @Test("suggestions that cannot be read leave the list empty instead of failing")
+    @Test("recent searches that cannot be read leave the list empty instead of failing")
     func failureLeavesEmpty() async {
         let viewModel = makeViewModel(MockFetchRecentSearchesUseCase { .failure(.storageFailure(reason: "disk")) })
 

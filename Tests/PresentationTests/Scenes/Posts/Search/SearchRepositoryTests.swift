@@ -34,7 +34,7 @@ struct SearchRepositoryTests {
         return screen.queries
     }
 
-    @Test("a submitted search that found posts is remembered and suggested at once, most recent first")
+    @Test("a submitted search that found posts is a recent search at once, most recent first")
     func remembersSuccessfulSearches() async {
         let viewModel = makeViewModel()
 
@@ -56,7 +56,7 @@ struct SearchRepositoryTests {
         #expect(await recentQueries() == [])
     }
 
-    @Test("a search that found nothing shows no results and is not suggested")
+    @Test("a search that found nothing shows no results and is not a recent search")
     func emptyResultsAreNotRemembered() async {
         let viewModel = makeViewModel()
 
@@ -66,7 +66,7 @@ struct SearchRepositoryTests {
         #expect(await recentQueries().isEmpty)
     }
 
-    @Test("a failed search shows why and is not suggested")
+    @Test("a failed search shows why and is not a recent search")
     func failuresAreNotRemembered() async {
         content.failure = .timedOut
         let viewModel = makeViewModel()

@@ -1,8 +1,9 @@
 import StrataPresentation
 
 // The data front end's registration of every screen: what its route prints (`JSONSubject`), checked
-// before anything loads, and the document its loaded screen makes. A screen the data front end does
-// not know is a compile error in `make`; a route without a subject fails `JSONFieldsParsingTests`.
+// before anything loads, and the document its loaded screen makes. A screen or a route left out is a
+// compile error (both switches are exhaustive); a route whose subject is `nil` by mistake fails
+// `JSONFieldsParsingTests`, which wants one for every form but `search`.
 
 extension JSONSubject {
     /// The subject of the screen at `route`; `nil` for the search screen without a query, which lists
