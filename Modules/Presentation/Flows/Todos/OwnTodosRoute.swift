@@ -2,6 +2,9 @@
 /// rather than in a scene container of the app's.
 struct OwnTodosRoute: FlowRoute {
     /// The one way to write it.
+    static let forms = [RouteForm("todos") { _ in OwnTodosRoute() }]
+
+    /// The link its one form reads back.
     var path: String { "todos" }
 
     /// Starts a todos flow over the session's container, signing in first when nobody is.

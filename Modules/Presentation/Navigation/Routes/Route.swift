@@ -82,7 +82,7 @@ extension Route {
     static let table: [RouteForm<Route>] = [
         PostsRoute.forms.map { $0.map(Route.posts) },
         UsersRoute.forms.map { $0.map(Route.users) },
-        [RouteForm("todos") { _ in .todos }],
+        OwnTodosRoute.forms.map { $0.map { _ in Route.todos } },
         // scaffold-scene: route forms
     ].flatMap { $0 }
 }
