@@ -58,9 +58,9 @@ struct CLITemplates {
 
             @MainActor
             static func make(_ model: any \(n.plural)ListViewModel, route: String) -> ScreenDocument? {
-                guard let list = model.state.content else { return nil }
-                let body = \(n.plural)ListDocument(\(n.name): list.items.map { \(n.entity)Document($0.\(n.singular)) })
-                return ScreenDocument(body: body, route: route, freshness: FreshnessDocument(list.freshness))
+                ScreenDocument.list(model.state, route: route) { items in
+                    \(n.plural)ListDocument(\(n.name): items.map { \(n.entity)Document($0.\(n.singular)) })
+                }
             }
         }
 

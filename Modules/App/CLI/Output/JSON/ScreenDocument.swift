@@ -1,4 +1,5 @@
 import Foundation
+import StrataPresentation
 
 /// What `strata open ROUTE --json` prints: the header every screen shares (schema 1), with the fields
 /// of the screen's own document beside it. Which fields those are is the screen's document type's
@@ -29,6 +30,17 @@ struct ScreenDocument: JSONDocument {
     /// The body's subject with only `names` kept.
     func selecting(_ names: [String]) -> (any Encodable)? {
         body.selecting(names)
+    }
+}
+
+extension ScreenDocument {
+    /// The document of a list screen once its list loaded (`nil` before): the body made from the rows,
+    /// as current as the list is. Every list screen's document is made so.
+    static func list<Item>(
+        _ state: LoadState<ListContent<Item>>, route: String, body: ([Item]) -> any ScreenDocumentBody
+    ) -> ScreenDocument? {
+        guard let list = state.content else { return nil }
+        return ScreenDocument(body: body(list.items), route: route, freshness: FreshnessDocument(list.freshness))
     }
 }
 

@@ -14,8 +14,8 @@ struct AlbumPhotosDocument: ScreenDocumentBody {
 
     @MainActor
     static func make(_ model: any AlbumPhotosViewModel, route: String) -> ScreenDocument? {
-        guard let list = model.state.content else { return nil }
-        let body = AlbumPhotosDocument(albumId: model.albumID, photos: list.items.map { PhotoDocument($0.photo) })
-        return ScreenDocument(body: body, route: route, freshness: FreshnessDocument(list.freshness))
+        ScreenDocument.list(model.state, route: route) { items in
+            AlbumPhotosDocument(albumId: model.albumID, photos: items.map { PhotoDocument($0.photo) })
+        }
     }
 }

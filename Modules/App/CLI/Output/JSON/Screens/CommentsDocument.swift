@@ -14,8 +14,8 @@ struct CommentsDocument: ScreenDocumentBody {
 
     @MainActor
     static func make(_ model: any CommentsViewModel, route: String) -> ScreenDocument? {
-        guard let list = model.state.content else { return nil }
-        let body = CommentsDocument(postId: model.postID, comments: list.items.map { CommentDocument($0.comment) })
-        return ScreenDocument(body: body, route: route, freshness: FreshnessDocument(list.freshness))
+        ScreenDocument.list(model.state, route: route) { items in
+            CommentsDocument(postId: model.postID, comments: items.map { CommentDocument($0.comment) })
+        }
     }
 }

@@ -14,8 +14,8 @@ struct UserAlbumsDocument: ScreenDocumentBody {
 
     @MainActor
     static func make(_ model: any UserAlbumsViewModel, route: String) -> ScreenDocument? {
-        guard let list = model.state.content else { return nil }
-        let body = UserAlbumsDocument(userId: model.ownerID, albums: list.items.map { AlbumDocument($0.album) })
-        return ScreenDocument(body: body, route: route, freshness: FreshnessDocument(list.freshness))
+        ScreenDocument.list(model.state, route: route) { items in
+            UserAlbumsDocument(userId: model.ownerID, albums: items.map { AlbumDocument($0.album) })
+        }
     }
 }

@@ -14,8 +14,8 @@ struct UserPostsDocument: ScreenDocumentBody {
 
     @MainActor
     static func make(_ model: any UserPostsViewModel, route: String) -> ScreenDocument? {
-        guard let list = model.state.content else { return nil }
-        let body = UserPostsDocument(userId: model.userID, posts: list.items.map { PostDocument($0.post) })
-        return ScreenDocument(body: body, route: route, freshness: FreshnessDocument(list.freshness))
+        ScreenDocument.list(model.state, route: route) { items in
+            UserPostsDocument(userId: model.userID, posts: items.map { PostDocument($0.post) })
+        }
     }
 }

@@ -14,8 +14,8 @@ struct UsersDocument: ScreenDocumentBody {
     static func make(_ state: LoadState<ListContent<UserItemViewModel>>, screen: String, route: String)
         -> ScreenDocument?
     {
-        guard let list = state.content else { return nil }
-        let body = UsersDocument(screen: screen, users: list.items.map { UserDocument($0.user) })
-        return ScreenDocument(body: body, route: route, freshness: FreshnessDocument(list.freshness))
+        ScreenDocument.list(state, route: route) { items in
+            UsersDocument(screen: screen, users: items.map { UserDocument($0.user) })
+        }
     }
 }
