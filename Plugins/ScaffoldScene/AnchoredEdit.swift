@@ -26,7 +26,7 @@ struct AnchoredEdit {
         let matches = lines.indices.filter { index in
             switch placement {
             case .textBefore: lines[index].contains(anchor)
-            case .linesBefore, .linesAfter: lines[index].trimmingSpaces() == anchor
+            case .linesBefore, .linesAfter: lines[index].trimmingCharacters(in: .whitespaces) == anchor
             }
         }
         guard matches.count == 1, let index = matches.first else {
@@ -47,12 +47,5 @@ struct AnchoredEdit {
             lines[index].insert(contentsOf: new, at: range.lowerBound)
         }
         return lines.joined(separator: "\n")
-    }
-}
-
-extension String {
-    /// The line without the spaces around it.
-    func trimmingSpaces() -> String {
-        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
     }
 }

@@ -12,16 +12,10 @@ import PackagePlugin
 struct ScaffoldScenePlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         let root = context.package.directoryURL
-        let plan: ScenePlan
-        let writes: [(url: URL, text: String)]
-        do throws(ScaffoldError) {
-            let options = try SceneOptions(parsing: arguments)
-            plan = ScenePlan(SceneNames(name: options.name, singular: options.singular))
-            writes = try plan.prepare(in: root)
-        } catch {
-            // SwiftPM prints the thrown error's description as the one `error:` line, and exits 1.
-            throw error
-        }
+        // A refusal is thrown as it is: SwiftPM prints its description as the one `error:` line, and exits 1.
+        let options = try SceneOptions(parsing: arguments)
+        let plan = ScenePlan(SceneNames(name: options.name, singular: options.singular))
+        let writes = try plan.prepare(in: root)
         for write in writes {
             try FileManager.default.createDirectory(
                 at: write.url.deletingLastPathComponent(), withIntermediateDirectories: true)
