@@ -1,16 +1,7 @@
-/// A typed deep link into the app, parsed from text such as `posts/3/comments` or `search/qui`.
-///
-/// Parsing is the only way in, and it fails loudly: an unknown route is an error, never a silent
-/// fallback to some default screen. Each level is an enum, so handling is an exhaustive `switch`.
-public enum Route: Hashable, Sendable {
-    /// A screen of the posts flow.
-    case posts(PostsRoute)
-    /// A screen of the users flow.
-    case users(UsersRoute)
-    /// The signed-in user's todos.
-    case todos
-    // scaffold-scene: route cases
+// `Route` and its cases are declared with the other registrations, in `Flows/App/Registrations.swift`;
+// this is how a route is read from text and written back.
 
+extension Route {
     /// Why a text is not a route, in words fit for a command-line message.
     public struct ParseError: Error, Hashable, Sendable, CustomStringConvertible {
         /// The text as it was typed, for the message.
@@ -65,24 +56,4 @@ extension Route {
     /// The route as text, in the form `Route(parsing:)` reads back to the same route: the way to link
     /// to a screen, and what `--json` output names.
     public var path: String { flowRoute.path }
-
-    /// The flow's own route this route holds: the one switch over flows, which writing a route as text
-    /// and opening it (`AppFlowCoordinator.open(_:)`) both go through.
-    var flowRoute: any FlowRoute {
-        switch self {
-        case .posts(let route): route
-        case .users(let route): route
-        case .todos: OwnTodosRoute()
-        // scaffold-scene: flow routes
-        }
-    }
-
-    /// Every form of every flow, each registered once beside its flow's routes: parsing reads them in
-    /// this order, and help lists them so.
-    static let table: [RouteForm<Route>] = [
-        PostsRoute.forms.map { $0.map(Route.posts) },
-        UsersRoute.forms.map { $0.map(Route.users) },
-        OwnTodosRoute.forms.map { $0.map { _ in Route.todos } },
-        // scaffold-scene: route forms
-    ].flatMap { $0 }
 }
