@@ -27,6 +27,47 @@ struct JSONOutputTests {
 
         #expect(run.status == .success, "\(run.err)")
         #expect(validator.violations(of: run.out) == [], "\(run.out.prefix(400))")
+        // The schema, like the document types, gives each screen its own fields: any other screen's
+        // field is refused, so a post's document cannot carry todos.
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(run.out.utf8)) as? [String: Any])
+        let foreign = try Self.screenFields().subtracting(document.keys)
+        #expect(!foreign.isEmpty)
+        for field in foreign.sorted() {
+            var widened = document
+            widened[field] = []
+            let text = String(decoding: try JSONSerialization.data(withJSONObject: widened), as: UTF8.self)
+            #expect(validator.violations(of: text).contains("$: unexpected \(field)"), "\(route) admits \(field)")
+        }
+    }
+
+    @Test("a post's document that carries todos is refused")
+    func postWithTodosRefused() throws {
+        let validator = try JSONSchemaValidator(schemaAt: schema)
+        let header =
+            #""schema": 1, "route": "posts/1", "freshness": {"source": "store", "asOf": null, "offline": false, "cause": null}, "errors": []"#
+        let post = #""post": {"id": 1, "userId": 1, "title": "t", "body": "b"}"#
+
+        #expect(validator.violations(of: #"{"screen": "post", \#(header), \#(post)}"#) == [])
+        #expect(
+            validator.violations(of: #"{"screen": "post", \#(header), \#(post), "todos": []}"#).contains(
+                "$: unexpected todos"))
+        #expect(!validator.violations(of: #"{"screen": "todos", \#(header), \#(post)}"#).isEmpty)
+    }
+
+    /// Every field some screen's own document has, read from the schema's screens.
+    private static func screenFields() throws -> Set<String> {
+        let url = RepositoryPaths.root.appendingPathComponent("Docs/strata-json-v1.schema.json")
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+        let definitions = try #require(root["$defs"] as? [String: Any])
+        let screens = try #require((definitions["screen"] as? [String: Any])?["oneOf"] as? [[String: String]])
+        var fields: Set<String> = []
+        for reference in screens.compactMap({ $0["$ref"] }) {
+            let name = reference.replacingOccurrences(of: "#/$defs/", with: "")
+            let properties = try #require((definitions[name] as? [String: Any])?["properties"] as? [String: Any])
+            fields.formUnion(properties.keys)
+        }
+        #expect(fields.count > 10)
+        return fields.subtracting(["screen"])
     }
 
     @Test("the validator catches a document that breaks the schema")

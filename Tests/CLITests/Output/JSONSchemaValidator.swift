@@ -1,10 +1,18 @@
 import Foundation
 
 /// Checks a JSON document against the JSON Schema subset `Docs/strata-json-v1.schema.json` uses:
-/// `type`, `const`, `enum`, `properties`, `required`, `additionalProperties: false`, `items`, `oneOf`
-/// and `$ref` into `$defs`. Every violation is reported with its path.
+/// `type`, `const`, `enum`, `properties`, `required`, `additionalProperties: false`,
+/// `unevaluatedProperties: false`, `items`, `oneOf` and `$ref` into `$defs`. Every violation is reported
+/// with its path, and a keyword outside that subset is a violation too, so the schema cannot say more
+/// than the tests check.
 struct JSONSchemaValidator {
     private let root: [String: Any]
+
+    /// The keywords checked, and those that only annotate.
+    private static let keywords: Set<String> = [
+        "type", "const", "enum", "properties", "required", "additionalProperties", "unevaluatedProperties", "items",
+        "oneOf", "$ref", "$schema", "$id", "$defs", "$comment", "title", "description", "format",
+    ]
 
     init(schemaAt url: URL) throws {
         root = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any] ?? [:]
@@ -16,25 +24,67 @@ struct JSONSchemaValidator {
         else {
             return ["not JSON"]
         }
-        return check(document, against: root, at: "$")
+        return check(document, against: root, at: "$").problems
     }
 
-    private func check(_ value: Any, against schema: [String: Any], at path: String) -> [String] {
+    /// What checking one value against one schema found: the violations, and the names of the value's
+    /// members some part of the schema evaluated, which `unevaluatedProperties` reads.
+    private struct Outcome {
+        var problems: [String] = []
+        var evaluated: Set<String> = []
+
+        mutating func merge(_ other: Self) {
+            problems += other.problems
+            evaluated.formUnion(other.evaluated)
+        }
+    }
+
+    private func check(_ value: Any, against schema: [String: Any], at path: String) -> Outcome {
+        var outcome = Outcome()
+        for keyword in schema.keys.sorted() where !Self.keywords.contains(keyword) {
+            outcome.problems.append("\(path): the schema uses '\(keyword)', which this validator does not check")
+        }
         if let reference = schema["$ref"] as? String {
             let name = reference.replacingOccurrences(of: "#/$defs/", with: "")
-            guard let definition = (root["$defs"] as? [String: Any])?[name] as? [String: Any] else {
-                return ["\(path): unknown $ref \(reference)"]
+            if let definition = (root["$defs"] as? [String: Any])?[name] as? [String: Any] {
+                outcome.merge(check(value, against: definition, at: path))
+            } else {
+                outcome.problems.append("\(path): unknown $ref \(reference)")
             }
-            return check(value, against: definition, at: path)
         }
         if let options = schema["oneOf"] as? [[String: Any]] {
-            let results = options.map { check(value, against: $0, at: path) }
-            let matching = results.filter(\.isEmpty).count
-            if matching == 1 { return [] }
-            // None matched: the closest option's violations say most about what is wrong.
-            let closest = results.min { $0.count < $1.count } ?? []
-            return ["\(path): matches \(matching) of oneOf, not exactly one"] + (matching == 0 ? closest : [])
+            outcome.merge(checkOneOf(value, against: options, at: path))
         }
+        outcome.problems += checkValue(value, against: schema, at: path)
+        if let object = value as? [String: Any] {
+            outcome.merge(checkMembers(of: object, against: schema, at: path))
+        }
+        if let array = value as? [Any], let items = schema["items"] as? [String: Any] {
+            for (index, element) in array.enumerated() {
+                outcome.problems += check(element, against: items, at: "\(path)[\(index)]").problems
+            }
+        }
+        if let object = value as? [String: Any], schema["unevaluatedProperties"] as? Bool == false {
+            for name in object.keys.sorted() where !outcome.evaluated.contains(name) {
+                outcome.problems.append("\(path): unexpected \(name)")
+            }
+        }
+        return outcome
+    }
+
+    /// Exactly one option must match; the members it evaluated count as evaluated here.
+    private func checkOneOf(_ value: Any, against options: [[String: Any]], at path: String) -> Outcome {
+        let results = options.map { check(value, against: $0, at: path) }
+        let matching = results.filter(\.problems.isEmpty)
+        if matching.count == 1 { return matching[0] }
+        // None matched: the closest option's violations say most about what is wrong.
+        let closest = results.min { $0.problems.count < $1.problems.count }?.problems ?? []
+        return Outcome(
+            problems: ["\(path): matches \(matching.count) of oneOf, not exactly one"]
+                + (matching.isEmpty ? closest : []))
+    }
+
+    private func checkValue(_ value: Any, against schema: [String: Any], at path: String) -> [String] {
         var problems: [String] = []
         if let types = schema["type"].map({ ($0 as? [String]) ?? [$0 as? String ?? ""] }),
             !types.contains(where: { Self.has(value, type: $0) })
@@ -47,25 +97,24 @@ struct JSONSchemaValidator {
         if let allowed = schema["enum"] as? [Any], !allowed.contains(where: { Self.equal($0, value) }) {
             problems.append("\(path): \(Self.describe(value)) is not one of \(allowed)")
         }
-        if let object = value as? [String: Any] {
-            let properties = schema["properties"] as? [String: Any] ?? [:]
-            for name in schema["required"] as? [String] ?? [] where object[name] == nil {
-                problems.append("\(path): missing \(name)")
-            }
-            for (name, member) in object {
-                if let property = properties[name] as? [String: Any] {
-                    problems += check(member, against: property, at: "\(path).\(name)")
-                } else if schema["additionalProperties"] as? Bool == false {
-                    problems.append("\(path): unexpected \(name)")
-                }
-            }
-        }
-        if let array = value as? [Any], let items = schema["items"] as? [String: Any] {
-            for (index, element) in array.enumerated() {
-                problems += check(element, against: items, at: "\(path)[\(index)]")
-            }
-        }
         return problems
+    }
+
+    private func checkMembers(of object: [String: Any], against schema: [String: Any], at path: String) -> Outcome {
+        var outcome = Outcome()
+        let properties = schema["properties"] as? [String: Any] ?? [:]
+        for name in schema["required"] as? [String] ?? [] where object[name] == nil {
+            outcome.problems.append("\(path): missing \(name)")
+        }
+        for (name, member) in object.sorted(by: { $0.key < $1.key }) {
+            if let property = properties[name] as? [String: Any] {
+                outcome.problems += check(member, against: property, at: "\(path).\(name)").problems
+                outcome.evaluated.insert(name)
+            } else if schema["additionalProperties"] as? Bool == false {
+                outcome.problems.append("\(path): unexpected \(name)")
+            }
+        }
+        return outcome
     }
 
     private static func has(_ value: Any, type: String) -> Bool {
