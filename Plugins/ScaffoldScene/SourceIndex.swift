@@ -17,11 +17,24 @@ struct SourceIndex {
         return nil
     }
 
-    /// The first of `keys` the JSON schema has as a property or a definition already.
+    /// The first of `keys` the JSON schema uses already: as a member's or a definition's name (the key
+    /// itself or its screen's, `<key>Screen`), or as a value a `const` or an `enum` allows.
     func schemaKey(among keys: [String]) -> String? {
         let url = root.appendingPathComponent("Docs/strata-json-v1.schema.json")
-        guard let schema = try? String(contentsOf: url, encoding: .utf8) else { return nil }
-        return keys.first { schema.contains("\"\($0)\":") }
+        guard let data = try? Data(contentsOf: url), let schema = try? JSONSerialization.jsonObject(with: data)
+        else { return nil }
+        let used = Self.names(in: schema)
+        return keys.first { used.contains($0) || used.contains("\($0)Screen") }
+    }
+
+    private static func names(in value: Any) -> Set<String> {
+        if let array = value as? [Any] { return array.reduce(into: []) { $0.formUnion(names(in: $1)) } }
+        guard let object = value as? [String: Any] else { return [] }
+        var found = Set(object.keys)
+        if let constant = object["const"] as? String { found.insert(constant) }
+        found.formUnion(object["enum"] as? [String] ?? [])
+        for member in object.values { found.formUnion(names(in: member)) }
+        return found
     }
 
     /// Every type name declared at the top level of a file in Modules and Tests, with the first file
