@@ -23,6 +23,14 @@ echo "-- scaffold-scene $name"
 swift package --allow-writing-to-package-directory scaffold-scene "$name"
 git add --all
 git status --short | sed 's/^/   /'
+# A scene is new files plus its registrations: at most 4 existing files, one per target that must know
+# every screen (Presentation, the terminal, the command line) and the JSON schema.
+edited="$(git status --porcelain | grep -c '^M' || true)"
+echo "   $edited existing files edited"
+if [ "$edited" -gt 4 ]; then
+    echo "the scene edited $edited existing files; a scene must need at most 4 registrations" >&2
+    exit 1
+fi
 git -c user.name=check-scaffold -c user.email=check-scaffold@localhost commit --quiet -m "scaffold-scene $name"
 
 echo "-- a second run is refused and changes nothing"
