@@ -3,8 +3,9 @@ import Foundation
 /// Checks a JSON document against the JSON Schema subset `Docs/strata-json-v1.schema.json` uses:
 /// `type`, `const`, `enum`, `properties`, `required`, `additionalProperties: false`,
 /// `unevaluatedProperties: false`, `items`, `oneOf` and `$ref` into `$defs`. Every violation is reported
-/// with its path, and a keyword outside that subset is a violation too, so the schema cannot say more
-/// than the tests check.
+/// with its path. A schema that says more than this subset (another keyword, or one of these in a shape
+/// the checks do not read) is refused when the validator is made, so it cannot pass a document a full
+/// validator would refuse.
 struct JSONSchemaValidator {
     private let root: [String: Any]
 
@@ -14,8 +15,63 @@ struct JSONSchemaValidator {
         "oneOf", "$ref", "$schema", "$id", "$defs", "$comment", "title", "description", "format",
     ]
 
+    /// Why a schema is beyond what this validator checks.
+    struct UnsupportedSchema: Error, CustomStringConvertible {
+        let problems: [String]
+        var description: String { problems.joined(separator: "; ") }
+    }
+
     init(schemaAt url: URL) throws {
         root = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any] ?? [:]
+        let problems = Self.unsupported(in: root, at: "#")
+        guard problems.isEmpty else { throw UnsupportedSchema(problems: problems) }
+    }
+
+    /// Every keyword of `schema` and its subschemas that is outside the subset, or in a shape the checks
+    /// do not read.
+    private static func unsupported(in schema: Any, at path: String) -> [String] {
+        guard let schema = schema as? [String: Any] else { return ["\(path): a schema that is not an object"] }
+        var problems: [String] = []
+        for keyword in schema.keys.sorted() where !keywords.contains(keyword) {
+            problems.append("\(path): '\(keyword)' is not checked")
+        }
+        for keyword in ["additionalProperties", "unevaluatedProperties"] {
+            guard let value = schema[keyword] else { continue }
+            if !has(value, type: "boolean") || value as? Bool != false {
+                problems.append("\(path): only '\(keyword)': false is checked")
+            }
+        }
+        if let required = schema["required"], !(required is [String]) {
+            problems.append("\(path): 'required' is not a list of names")
+        }
+        if let types = schema["type"], !(types is String || types is [String]) {
+            problems.append("\(path): 'type' is not a name or a list of names")
+        }
+        if let allowed = schema["enum"], !(allowed is [Any]) {
+            problems.append("\(path): 'enum' is not a list")
+        }
+        if let reference = schema["$ref"], (reference as? String)?.hasPrefix("#/$defs/") != true {
+            problems.append("\(path): only a '$ref' into '#/$defs/' is followed")
+        }
+        for keyword in ["properties", "$defs"] where schema[keyword] != nil {
+            guard let members = schema[keyword] as? [String: Any] else {
+                problems.append("\(path): '\(keyword)' is not an object")
+                continue
+            }
+            for (name, member) in members.sorted(by: { $0.key < $1.key }) {
+                problems += unsupported(in: member, at: "\(path)/\(keyword)/\(name)")
+            }
+        }
+        if let items = schema["items"] {
+            problems += unsupported(in: items, at: "\(path)/items")
+        }
+        if let options = schema["oneOf"] {
+            guard let options = options as? [Any] else { return problems + ["\(path): 'oneOf' is not a list"] }
+            for (index, option) in options.enumerated() {
+                problems += unsupported(in: option, at: "\(path)/oneOf/\(index)")
+            }
+        }
+        return problems
     }
 
     /// The violations of `text` against the schema; empty when it conforms.
@@ -41,9 +97,6 @@ struct JSONSchemaValidator {
 
     private func check(_ value: Any, against schema: [String: Any], at path: String) -> Outcome {
         var outcome = Outcome()
-        for keyword in schema.keys.sorted() where !Self.keywords.contains(keyword) {
-            outcome.problems.append("\(path): the schema uses '\(keyword)', which this validator does not check")
-        }
         if let reference = schema["$ref"] as? String {
             let name = reference.replacingOccurrences(of: "#/$defs/", with: "")
             if let definition = (root["$defs"] as? [String: Any])?[name] as? [String: Any] {
