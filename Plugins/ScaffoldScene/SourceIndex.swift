@@ -17,24 +17,24 @@ struct SourceIndex {
         return nil
     }
 
-    /// The first of `keys` the JSON schema uses already: as a member's or a definition's name (the key
-    /// itself or its screen's, `<key>Screen`), or as a value a `const` or an `enum` allows.
+    /// The first of `keys` the JSON schema names already, where the scene's own names would go: a
+    /// definition (the key itself or its screen's, `<key>Screen`), a field of every screen's header, or
+    /// a screen's name.
     func schemaKey(among keys: [String]) -> String? {
         let url = root.appendingPathComponent("Docs/strata-json-v1.schema.json")
-        guard let data = try? Data(contentsOf: url), let schema = try? JSONSerialization.jsonObject(with: data)
+        guard let data = try? Data(contentsOf: url),
+            let schema = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let definitions = schema["$defs"] as? [String: Any]
         else { return nil }
-        let used = Self.names(in: schema)
-        return keys.first { used.contains($0) || used.contains("\($0)Screen") }
-    }
-
-    private static func names(in value: Any) -> Set<String> {
-        if let array = value as? [Any] { return array.reduce(into: []) { $0.formUnion(names(in: $1)) } }
-        guard let object = value as? [String: Any] else { return [] }
-        var found = Set(object.keys)
-        if let constant = object["const"] as? String { found.insert(constant) }
-        found.formUnion(object["enum"] as? [String] ?? [])
-        for member in object.values { found.formUnion(names(in: member)) }
-        return found
+        var taken = Set(definitions.keys)
+        for case let definition as [String: Any] in definitions.values {
+            guard let properties = definition["properties"] as? [String: Any] else { continue }
+            if definition["oneOf"] != nil { taken.formUnion(properties.keys) }
+            if let screen = properties["screen"] as? [String: Any] {
+                taken.formUnion([screen["const"] as? String].compactMap { $0 } + (screen["enum"] as? [String] ?? []))
+            }
+        }
+        return keys.first { taken.contains($0) || taken.contains("\($0)Screen") }
     }
 
     /// Every type name declared at the top level of a file in Modules and Tests, with the first file
