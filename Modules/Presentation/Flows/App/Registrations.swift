@@ -1,13 +1,15 @@
 import StrataDomain
 
 // Presentation's registrations: every flow and every screen the app has, one line each in each list
-// below. A new flow or screen is an edit here and nowhere else in this module. Each list is an enum or
-// a protocol, so a line left out is a compile error where the list is used: the front ends' switches
-// over `Screen`, and the app container that implements `AppFlowCoordinatorDependencies`.
+// below. A new flow is an edit here and in no other existing file of this module; a new screen in an
+// existing flow also goes in that flow's route and coordinator. A line left out of an enum or of the
+// protocol is a compile error where it is used: the front ends' switches over `Screen`, and the app
+// container that implements `AppFlowCoordinatorDependencies`. A flow left out of `Route.table`
+// compiles, and its routes do not parse: the flow's route tests fail.
 //
 // The lists change together, for the same reason, so they sit together; what each type does lives
 // beside its concept: parsing a route in `Route.swift`, a screen's identity in `Screen.swift`, how a
-// flow opens in its own `…Route+FlowRoute.swift`.
+// flow opens in its route type's `FlowRoute` conformance.
 
 /// A typed deep link into the app, parsed from text such as `posts/3/comments` or `search/qui`.
 ///
