@@ -31,6 +31,9 @@ Usage:
                                       body nor Location
                   created-other       a POST creates, then answers with
                                       another, existing record
+                  created-misnamed    a POST creates, then answers 201 with
+                                      the new record under an id it never
+                                      gave (its id plus 1,000,000)
                   no-content          PATCH, PUT and DELETE are answered 204
                   redirect:CODE       every write is answered CODE (301,
                                       302, 303, 307, 308) with Location:
@@ -216,6 +219,7 @@ class WriteBehaviour:
     created_location: bool = False
     created_nothing: bool = False
     created_other: bool = False
+    created_misnamed: bool = False
     no_content: bool = False
     redirect: int | None = None
     ignore_keys: bool = False
@@ -229,7 +233,9 @@ class WriteBehaviour:
                 fields["answer_after"] = float(value)
             elif name == "redirect" and value in ("301", "302", "303", "307", "308"):
                 fields["redirect"] = int(value)
-            elif name in ("created-location", "created-nothing", "created-other", "no-content", "ignore-keys"):
+            elif name in (
+                "created-location", "created-nothing", "created-other", "created-misnamed", "no-content", "ignore-keys"
+            ):
                 fields[name.replace("-", "_")] = True
             else:
                 raise ValueError(f"unknown write behaviour: {item}")
@@ -242,6 +248,8 @@ class WriteBehaviour:
             if self.created_other:
                 other = next((r for r in records if r.get("id") != created.get("id")), created)
                 return json_response(response.status, other)
+            if self.created_misnamed and isinstance(created.get("id"), int):
+                return json_response(response.status, {**created, "id": created["id"] + 1_000_000})
             if self.created_nothing:
                 return Response(response.status, content_type=None)
             if self.created_location:

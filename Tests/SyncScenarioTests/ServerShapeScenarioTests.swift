@@ -70,6 +70,23 @@ struct ServerShapeScenarioTests {
         #expect(try await line(in: scenario).first { $0.hasPrefix("   5 ") } == before, "todo 5 untouched")
     }
 
+    @Test(
+        "a creation answered under an id the server never gave is held, not re-sent: four syncs make one copy, shown once"
+    )
+    func createdUnderAnotherID() async throws {
+        let scenario = try SyncScenario(serverArguments: ["--writes", "created-misnamed"])
+        try await add("misnamed", in: scenario)
+
+        var outputs: [String] = []
+        for _ in 1...4 { outputs.append(try await scenario.strata(["sync"]).out) }
+        let mine = try await line("misnamed", in: scenario)
+
+        #expect(try scenario.serverCount(ofEach: ["misnamed"]) == ["misnamed": 1], "\(outputs)")
+        #expect(mine.count == 1, "the server's copy is not shown beside it: \(mine)")
+        #expect(mine.allSatisfy { !$0.contains("(synced)") && $0.contains("not sent again") }, "\(mine)")
+        #expect(outputs.allSatisfy { $0.contains("Sent 0 changes") }, "\(outputs)")
+    }
+
     @Test("a creation answered with another, existing todo is not taken for it: the edit is held, todo 5 untouched")
     func createdAnsweredWithAnother() async throws {
         let scenario = try SyncScenario(serverArguments: ["--writes", "created-other"])

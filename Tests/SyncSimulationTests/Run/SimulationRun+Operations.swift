@@ -107,6 +107,8 @@ extension SimulationRun {
             model.deleted(before)
         case (.discard(let todo), .discarded):
             model.discarded(todo)
+        case (.retry(let todo), _):
+            retried.insert(todo.id)
         case (.sync, .synced(let report)):
             process.lastReport = report
         case (.list(let user), .listed(let todos, _)):

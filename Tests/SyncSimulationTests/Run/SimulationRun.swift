@@ -23,6 +23,8 @@ final class SimulationRun {
     var processes: [SimulatedProcess] = []
     var nextProcessID = 1
     var model = UserModel()
+    /// The todos the user asked to retry: a retried creation may be sent again with a new key.
+    var retried: Set<Todo.ID> = []
     /// What happened, step by step, printed for a failing seed.
     var trace: [String] = []
     var violations: [String] = []

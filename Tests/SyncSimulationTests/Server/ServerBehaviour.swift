@@ -15,6 +15,8 @@ struct ServerBehaviour: CustomStringConvertible {
         case nothing
         /// `201` with another, existing todo of the same user.
         case anotherTodo
+        /// `201` with the todo sent, under an id the server never gave: it keeps the todo under its own.
+        case wrongID
     }
 
     /// Applies writes; a server that does not acknowledges them and keeps nothing, as the public
@@ -38,6 +40,7 @@ struct ServerBehaviour: CustomStringConvertible {
     /// Whether every answer lets a client that follows the rules keep each edit exactly once.
     var isWellBehaved: Bool {
         keepsWrites && honoursKeys && creationAnswer != .nothing && creationAnswer != .anotherTodo
+            && creationAnswer != .wrongID
     }
 
     static func random(_ random: inout SplitMix64) -> ServerBehaviour {

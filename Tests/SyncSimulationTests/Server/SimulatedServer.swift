@@ -19,6 +19,8 @@ final class SimulatedServer {
     private var answeredKeys: [String: (fingerprint: String, answer: HTTPResponse)] = [:]
     /// Requests that broke a rule of the protocol (an id of another server), reported as violations.
     private(set) var misdirected: [String] = []
+    /// The ids a `wrongID` server answered creations with: it gave them out, so a client may ask for them.
+    private var misnamedIDs: Set<Int> = []
     /// Titles it has held more than once at a time: a creation repeated by a client, which only a server
     /// that honours idempotency keys can prevent.
     private(set) var everDuplicated: Set<String> = []
@@ -62,7 +64,9 @@ final class SimulatedServer {
             return Self.json(404, [String: Any]())
         }
         log.append("\(method) \(route.joined(separator: "/")) \(request.url?.query ?? "")")
-        if let last = route.last, let id = Int(last), route.first == "todos", !ids.contains(id) {
+        if let last = route.last, let id = Int(last), route.first == "todos", !ids.contains(id),
+            !misnamedIDs.contains(id)
+        {
             misdirected.append(
                 "\(method) /\(route.joined(separator: "/")) sent to server \(name), which never had \(id)")
             return Self.json(404, [String: Any]())
@@ -186,7 +190,7 @@ final class SimulatedServer {
         if behaviour.keepsWrites {
             if todos.contains(where: { $0.title == title }) { everDuplicated.insert(title) }
             todos.append(todo)
-            if behaviour.creationAnswer == .nothing || behaviour.creationAnswer == .anotherTodo {
+            if [.nothing, .anotherTodo, .wrongID].contains(behaviour.creationAnswer) {
                 unidentifiedCreations.insert(title)
             }
         }
@@ -199,6 +203,11 @@ final class SimulatedServer {
         case .anotherTodo:
             let other = todos.first { $0.userID == user && $0.id != todo.id } ?? todo
             return Self.json(201, other.json)
+        case .wrongID:
+            let misnamed = ServerTodo(
+                id: todo.id + 1_000_000, userID: user, title: title, completed: completed, creator: todo.creator)
+            misnamedIDs.insert(misnamed.id)
+            return Self.json(201, misnamed.json)
         }
     }
 

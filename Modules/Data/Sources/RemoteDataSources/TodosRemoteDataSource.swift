@@ -94,6 +94,11 @@ struct TodosRemoteDataSource: Sendable {
     func readBackName(of id: Int) -> String {
         client.requestName(JSONPlaceholderAPI.todo(id: id))
     }
+
+    /// `GET /users/ID/todos` as the server sees it, for the evidence of a creation in doubt.
+    func listName(of userID: Int) -> String {
+        client.requestName(JSONPlaceholderAPI.todos(userID: userID))
+    }
 }
 
 /// One user's todos as a server listed them. `isComplete` is false when the answer itself says it

@@ -33,13 +33,17 @@ struct OutboxRun {
                 // Stopped before an attempt begins, so no attempt is counted that never went out.
                 guard !Task.isCancelled else { return (.stopped(.cancelled), sent, rejected) }
                 if next.acknowledgedID != nil {
-                    switch await sender.readBack(next) {
+                    let known = try await outbox.serverIDsHeld(besides: next.todoID)
+                    switch await sender.readBack(next, known: known) {
                     case .kept:
                         try await outbox.confirm(next.id, ticket)
                         sent += 1
                     case .notKept(let evidence):
                         try await outbox.notKept(next.id, evidence: evidence, at: now(), ticket)
                         return (.notKeptByServer(reason: evidence), sent, rejected)
+                    case .inDoubt(let evidence, let copy):
+                        try await outbox.parkInDoubt(next.id, reason: evidence, copy: copy, ticket)
+                        rejected += 1
                     case .gone:
                         try await outbox.gone(next.id, ticket)
                     case .stopped(let failure):

@@ -34,7 +34,12 @@ struct OutboxSender: Sendable {
 
     /// Reads back the todo an acknowledged operation wrote: the server keeps writes if it holds what was
     /// sent; a server that answers with the old value, or without the new todo, does not.
-    func readBack(_ operation: OutboxOperation) async -> ReadBackOutcome {
+    ///
+    /// A creation not found where the answer said is sent again (with a new key) only when the server's
+    /// complete list of the owner's todos holds none with its values outside `known`, the server ids this
+    /// store already gives to other todos: a server that kept it under another id than it answered would
+    /// otherwise get one more copy with every sync.
+    func readBack(_ operation: OutboxOperation, known: Set<Int>) async -> ReadBackOutcome {
         guard let id = operation.acknowledgedID else { return .kept }
         let read = remote.readBackName(of: id)
         let written = Self.request(of: operation, id: id)
@@ -43,7 +48,8 @@ struct OutboxSender: Sendable {
             switch operation.change {
             case .create(let title, let isCompleted):
                 guard todo.userId == operation.ownerID, todo.title == title, todo.completed == isCompleted else {
-                    return .notKept(
+                    return await creationNotFound(
+                        operation, title: title, isCompleted: isCompleted, known: known,
                         evidence: "\(written) was acknowledged as todo \(id), but \(read) shows “\(todo.title)”")
                 }
             case .rename(let title):
@@ -64,8 +70,9 @@ struct OutboxSender: Sendable {
         } catch {
             guard await remote.saysGone(error) else { return .stopped(RepositoryError(error)) }
             switch operation.change {
-            case .create:
-                return .notKept(
+            case .create(let title, let isCompleted):
+                return await creationNotFound(
+                    operation, title: title, isCompleted: isCompleted, known: known,
                     evidence: "\(written) was acknowledged as todo \(id), but \(read) answered 404 Not Found")
             case .delete:
                 return .kept
@@ -73,6 +80,29 @@ struct OutboxSender: Sendable {
                 return .gone
             }
         }
+    }
+
+    /// What an acknowledged creation not found where its answer said is: not kept, when the owner's
+    /// complete list proves the server holds no todo with its values outside `known`; else in doubt.
+    private func creationNotFound(
+        _ operation: OutboxOperation, title: String, isCompleted: Bool, known: Set<Int>, evidence: String
+    ) async -> ReadBackOutcome {
+        let listed: ListedTodos
+        do throws(RequestFailure) {
+            listed = try await remote.fetchTodos(userID: operation.ownerID)
+        } catch {
+            return .stopped(RepositoryError(error))
+        }
+        let copies = listed.todos.filter { $0.title == title && $0.completed == isCompleted && !known.contains($0.id) }
+        if copies.isEmpty, listed.isComplete { return .notKept(evidence: evidence) }
+        let list = remote.listName(of: operation.ownerID)
+        let why =
+            copies.isEmpty
+            ? "\(list) is not complete, so it may hold it elsewhere"
+            : "\(list) has a todo like it (\(copies.map { "\($0.id)" }.joined(separator: ", "))) that may be it"
+        return .inDoubt(
+            evidence: "\(evidence); \(why): kept here and not sent again, to retry or discard",
+            copy: copies.count == 1 ? copies[0].id : nil)
     }
 
     /// Reads one todo of the collection, to learn that the server has todos before it is sent a write;

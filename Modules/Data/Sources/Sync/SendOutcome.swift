@@ -30,6 +30,11 @@ enum ReadBackOutcome: Hashable, Sendable {
     case kept
     /// The server acknowledged the write but does not hold it; `evidence` says what showed it.
     case notKept(evidence: String)
+    /// The server acknowledged a creation, does not hold it where its answer said, and may hold it
+    /// elsewhere: its list has a todo with the values sent that this store does not account for
+    /// (`copy`, when there is exactly one), or is not complete. Sending it again could make a second
+    /// todo there, so it is parked for the user to retry or discard.
+    case inDoubt(evidence: String, copy: Int?)
     /// The server no longer has the todo at all.
     case gone
     /// The read failed: the operation stays acknowledged, to be read back by a later sync.

@@ -55,6 +55,37 @@ extension SQLiteTodoOutbox {
         }
     }
 
+    /// The server acknowledged a creation it may hold under another id than it answered: the operation
+    /// is parked, as a refusal that may have been done, so it is not sent again unless the user retries
+    /// it. `copy`, the one todo of the server's list that may be it, becomes the id it was acknowledged
+    /// with, so a list does not show that todo beside the parked one; a discard lets it show.
+    func parkInDoubt(_ id: OutboxOperation.ID, reason: String, copy: Int?, _ ticket: LeaseTicket)
+        async throws(StorageError)
+    {
+        _ = try await change(id, ticket) { operation, connection in
+            let reading = try SyncClock.tick(in: connection)
+            try connection.run(
+                "UPDATE outbox SET rejection = ?, may_exist = 1, acknowledged_id = ? WHERE id = ?", [reason, copy, id])
+            try connection.run("UPDATE todos SET observed_at = ? WHERE local_id = ?", [reading, operation.todoID])
+        }
+    }
+
+    /// The server ids this store gives to todos of this server other than `todoID`'s, and those its
+    /// other acknowledged creations wait on: none of them can be the server's copy of `todoID`'s creation.
+    func serverIDsHeld(besides todoID: Int) async throws(StorageError) -> Set<Int> {
+        try await database.read { [server] connection in
+            guard let row = try ServerRows.find(server, in: connection) else { return [] }
+            let ids = try connection.query(
+                """
+                SELECT server_id FROM todos WHERE server = ?1 AND server_id IS NOT NULL AND local_id <> ?2
+                UNION SELECT o.acknowledged_id FROM outbox o JOIN todos t ON t.local_id = o.todo_local_id
+                WHERE o.acknowledged_id IS NOT NULL AND o.todo_local_id <> ?2 AND (t.server = ?1 OR t.server IS NULL)
+                """, [row, todoID]
+            ) { row in try row.column(0, as: Int.self) }
+            return Set(ids)
+        }
+    }
+
     /// The server no longer has the operation's todo (404 or 410 while its collection answers): a
     /// deletion is done, and any other change leaves the todo here, as it is, marked as missing on the
     /// server.

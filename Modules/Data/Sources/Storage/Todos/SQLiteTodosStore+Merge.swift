@@ -106,7 +106,9 @@ struct ServerList {
     /// Whether a todo no local todo has is one to add: not an id the server was known, after the list
     /// was asked for, no longer to have, and not the result of a creation of this store sent to this
     /// server (one whose acknowledgement gave this id and waits to be read back, or one sent with these
-    /// values and not answered yet). An id the server gives out again after it was retired is a new todo.
+    /// values and not settled yet: unanswered, or answered with an id the read back has not confirmed,
+    /// which a server may give wrongly). An id the server gives out again after it was retired is a new
+    /// todo.
     private func isNew(_ todo: Todo, in connection: SQLiteConnection) throws -> Bool {
         let retiredAt = try connection.queryFirst(
             "SELECT observed_at FROM retired_server_ids WHERE server = ? AND server_id = ?", [server, todo.id]
@@ -123,7 +125,7 @@ struct ServerList {
                              AND (t.server = ?1 OR t.server IS NULL)
                              AND t.user_id = ?2
                              AND (o.acknowledged_id = ?3
-                                  OR o.acknowledged_id IS NULL AND o.attempts > 0 AND o.title = ?4 AND o.completed = ?5))
+                                  OR o.attempts > 0 AND o.title = ?4 AND o.completed = ?5))
             """, [server, todo.ownerID, todo.id, todo.title, todo.isCompleted])
         return !mayBeMine
     }

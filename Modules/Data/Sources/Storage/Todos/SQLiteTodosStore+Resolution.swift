@@ -76,8 +76,8 @@ extension SQLiteTodosStore {
         for operation in parked {
             try connection.run(
                 """
-                UPDATE outbox SET rejection = NULL, last_error = NULL, attempts = 0, next_attempt_at = ?,
-                    idempotency_key = ?
+                UPDATE outbox SET rejection = NULL, may_exist = 0, acknowledged_id = NULL, last_error = NULL,
+                    attempts = 0, next_attempt_at = ?, idempotency_key = ?
                 WHERE id = ?
                 """, [date, OutboxTable.newIdempotencyKey(), operation.id])
             if operation.kind == "create" {
