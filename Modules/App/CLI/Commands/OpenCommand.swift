@@ -23,15 +23,16 @@ struct OpenCommand {
         let navigator = ScreenStack()
         let app = AppFlowCoordinator(navigator: navigator, dependencies: container)
         if let id = container.configuration.userID {
-            switch await SessionStart.user(id, container: container, output: output) {
+            switch await SessionStart.user(id, container: container) {
             case .signedIn(let user): app.startSession(for: user)
-            case .failed(let status): return status
+            case .failed(let error, let status): return fail(error, status: status)
             }
         } else if route == .todos {
             // "todos" is the signed-in user's list: without --user, the user the app remembers.
             guard
                 let user = await SessionStart.remembered(
-                    for: "open todos", usage: "strata open todos [--user ID]", container: container, output: output)
+                    for: "open todos", usage: "strata open todos [--user ID]", container: container, output: output,
+                    format: format)
             else { return .usage }
             app.startSession(for: user)
         }
@@ -67,12 +68,8 @@ struct OpenCommand {
         }
     }
 
-    private func fail(_ error: ErrorViewModel) -> ExitCode {
-        output.writeError("strata: \(error.message)")
-        if case .json = format {
-            let problem = ProblemDocument(part: "open", message: error.message, request: error.request)
-            output.writeJSON(ErrorDocument(error: problem))
-        }
-        return .failure
+    private func fail(_ error: ErrorViewModel, status: ExitCode = .failure) -> ExitCode {
+        output.reportFailure(ProblemDocument(part: "open", error), format: format)
+        return status
     }
 }

@@ -8,32 +8,36 @@ import StrataTerminalUI
 enum SessionStart {
     enum Outcome {
         case signedIn(User)
-        case failed(ExitCode)
+        /// Why the user could not be loaded, with the request that failed, for the command to report in
+        /// its format, and the exit status that says so.
+        case failed(ErrorViewModel, ExitCode)
     }
 
-    /// The user to sign in as, loaded, or the exit status after printing why it could not be loaded.
-    /// Call it inside the command's time limit: the lookup is one of the command's requests.
-    static func user(_ id: User.ID, container: AppDIContainer, output: ConsoleOutput) async -> Outcome {
+    /// The user to sign in as, loaded, or why not. Call it inside the command's time limit: the lookup
+    /// is one of the command's requests.
+    static func user(_ id: User.ID, container: AppDIContainer) async -> Outcome {
         switch await lookUp(id, container: container) {
         case .success(let user):
             return .signedIn(user)
         case .failure(let failure):
-            output.writeError("strata: \(failure.message.message)")
-            return .failed(ExitCode(failure.error))
+            return .failed(failure.message, ExitCode(failure.error))
         }
     }
 
     /// The user the app remembers as signed in, for a command given without `--user` (`what`, such as
-    /// "todos list"), said on stderr so a script's log shows whose data it got; `nil` after saying that
-    /// nobody is signed in, with `usage` under it.
-    static func remembered(for what: String, usage: String, container: AppDIContainer, output: ConsoleOutput) async
-        -> User?
-    {
+    /// "todos list"), said on stderr so a script's log shows whose data it got; `nil` after reporting, in
+    /// `format`, that nobody is signed in, with `usage` under the message on stderr.
+    static func remembered(
+        for what: String, usage: String, container: AppDIContainer, output: ConsoleOutput, format: OutputFormat
+    ) async -> User? {
         guard let user = await container.makeRestoreSessionUseCase().execute() else {
+            let command = String(what.prefix { $0 != " " })
             let error = UsageError(
                 "\(what): nobody is signed in; pass --user ID, or sign in in the app (strata, then s)",
-                command: CommandName(rawValue: String(what.prefix { $0 != " " })), usage: ["Usage: \(usage)"])
-            output.writeError(lines: error.lines)
+                command: CommandName(rawValue: command), usage: ["Usage: \(usage)"])
+            output.reportFailure(
+                ProblemDocument(part: command, message: error.message, request: nil), format: format,
+                explanation: error.explanation)
             return nil
         }
         output.writeError(
@@ -71,7 +75,10 @@ enum SessionStart {
         } catch {
             let message = ErrorViewModel(error, notFound: "User \(id) does not exist").message
             return .failure(
-                Failure(error: error, message: ErrorViewModel(message: "--user \(id): \(message)", isRetryable: false)))
+                Failure(
+                    error: error,
+                    message: ErrorViewModel(
+                        message: "--user \(id): \(message)", isRetryable: false, request: error.request)))
         }
     }
 }

@@ -122,11 +122,7 @@ struct TodosCommand {
                 ErrorViewModel(error).message
             }
         let message = context.map { "\($0): \(cause)" } ?? cause
-        output.writeError("strata: \(message)")
-        if case .json = format {
-            output.writeJSON(
-                ErrorDocument(error: ProblemDocument(part: "todos", message: message, request: error.request)))
-        }
+        output.reportFailure(ProblemDocument(part: "todos", message: message, request: error.request), format: format)
         return ExitCode(error)
     }
 }

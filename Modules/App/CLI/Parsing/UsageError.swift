@@ -16,9 +16,14 @@ struct UsageError: Error, Equatable, CustomStringConvertible {
 
     var description: String { message }
 
-    /// What stderr says: the message, the subcommand's usage when there is one, where to read more.
+    /// What stderr says: the message, then its `explanation`.
     var lines: [String] {
-        ["strata: \(message)"] + usage + [helpPointer]
+        ["strata: \(message)"] + explanation
+    }
+
+    /// What stderr says under the message: the subcommand's usage when there is one, where to read more.
+    var explanation: [String] {
+        usage + [helpPointer]
     }
 
     /// "Run 'strata help todos' for usage."

@@ -52,29 +52,30 @@ enum StrataCommand {
                 ])
                 return .usage
             }
-            return await withContainer(configuration, output: output) { container in
+            return await withContainer(invocation, output: output) { container in
                 await InteractiveCommand(container: container, output: output).run(startingAt: route)
             }
         case .open(let route):
-            return await withContainer(configuration, output: output) { container in
+            return await withContainer(invocation, output: output) { container in
                 await OpenCommand(container: container, output: output, format: invocation.format).run(route)
             }
         case .todos(let action):
-            return await withContainer(configuration, output: output) { container in
+            return await withContainer(invocation, output: output) { container in
                 await TodosCommand(container: container, output: output, format: invocation.format).run(action)
             }
         case .signedInTodos(let action):
-            return await withContainer(configuration, output: output) { container in
+            return await withContainer(invocation, output: output) { container in
                 let usage = TodosArguments.forms.first { $0.name == action.name }?.usage ?? "strata todos"
                 guard
                     let user = await SessionStart.remembered(
-                        for: "todos \(action.name)", usage: usage, container: container, output: output)
+                        for: "todos \(action.name)", usage: usage, container: container, output: output,
+                        format: invocation.format)
                 else { return .usage }
                 return await TodosCommand(container: container, output: output, format: invocation.format)
                     .run(action.action(for: user.id))
             }
         case .sync:
-            return await withContainer(configuration, output: output) { container in
+            return await withContainer(invocation, output: output) { container in
                 await SyncCommand(container: container, output: output, format: invocation.format).run()
             }
         }
@@ -83,9 +84,9 @@ enum StrataCommand {
     /// Runs `command` over a started container, then waits for the work it left running (a sync an edit
     /// started, the write of a sign-in) before the process may exit, saying so when that takes a while.
     private static func withContainer(
-        _ configuration: AppConfiguration, output: ConsoleOutput, _ command: (AppDIContainer) async -> ExitCode
+        _ invocation: Invocation, output: ConsoleOutput, _ command: (AppDIContainer) async -> ExitCode
     ) async -> ExitCode {
-        guard let container = await start(configuration, output: output) else { return .failure }
+        guard let container = await start(invocation, output: output) else { return .failure }
         let status = await command(container)
         await finishBackgroundWork(of: container, output: output)
         return status
@@ -106,7 +107,10 @@ enum StrataCommand {
         String(format: "%g s", duration / .seconds(1))
     }
 
-    private static func start(_ configuration: AppConfiguration, output: ConsoleOutput) async -> AppDIContainer? {
+    /// The container over the store `invocation` names; `nil` after reporting, in the invocation's
+    /// format, why the store could not be opened.
+    private static func start(_ invocation: Invocation, output: ConsoleOutput) async -> AppDIContainer? {
+        let configuration = invocation.configuration
         let log: (@Sendable (String) -> Void)? =
             configuration.isVerbose ? { @Sendable line in output.writeError(line) } : nil
         do {
@@ -114,7 +118,9 @@ enum StrataCommand {
                 output.writeError("strata: \(notice)")
             }
         } catch {
-            output.writeError("strata: \(error)")
+            let part = invocation.command.name?.rawValue ?? "strata"
+            output.reportFailure(
+                ProblemDocument(part: part, message: error.description, request: nil), format: invocation.format)
             return nil
         }
     }
