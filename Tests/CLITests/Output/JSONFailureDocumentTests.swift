@@ -6,7 +6,8 @@ import Testing
 
 /// Once the command line is understood to ask for `--json`, every failure prints exactly one error
 /// document on stdout, as `strata help open` promises, whatever failed (the store, the user, the screen),
-/// and says the same on stderr as without `--json`.
+/// and says the same on stderr as without `--json`. A command line that is not understood has no format
+/// yet: it is explained on stderr only.
 @MainActor
 @Suite("JSON failure document", .serialized)
 struct JSONFailureDocumentTests {
@@ -87,6 +88,28 @@ struct JSONFailureDocumentTests {
         #expect(run.status == .failure, "\(run.err)")
         let error = try expectErrorDocument(run, part: "open")
         #expect(error["request"] as? String == "GET /users/9999", "\(error)")
+    }
+
+    @Test(
+        "a command line that is not understood prints nothing on stdout, only its usage on stderr",
+        arguments: [
+            ["todos", "add", "--user", "1", "--json"], ["open", "posts", "--json", "nosuchfield"],
+            ["sync", "--offline", "--json"],
+        ])
+    func notUnderstood(command: [String]) async {
+        let run = await strata(command)
+
+        #expect(run.status == .usage)
+        #expect(run.out == "")
+        #expect(run.err.hasSuffix("for usage.\n"), "\(run.err)")
+    }
+
+    @Test("help says both: a failure prints the error document, a command line not understood only stderr")
+    func helpSaysSo() async {
+        let help = await strata("help", "open", environment: ["COLUMNS": "1000"]).out
+
+        #expect(help.contains("a failure prints the error document"))
+        #expect(help.contains("a command line that is not understood is explained on stderr only (exit 2)"))
     }
 
     /// Checks that stdout is one line holding exactly the schema's error document, from `part`, with the

@@ -34,8 +34,11 @@ enum JSONFieldsHelp {
         """
     }
 
+    /// A command line that is not understood has no format yet: `--json` may be a typo's neighbour, or
+    /// the value of the flag before it, so only an understood one earns the error document.
     private static let layout =
-        "JSON is indented in a terminal and on one line in a pipe or a file; a failure prints the error document."
+        "JSON is indented in a terminal and on one line in a pipe or a file; a failure prints the error document, "
+        + "and a command line that is not understood is explained on stderr only (exit 2)."
 
     private static func fields(of subject: JSONSubject) -> String {
         subject.fields.joined(separator: ", ")
