@@ -28,7 +28,8 @@ extension RepositoryError {
         case .redirected(let status, let location):
             self = .rejected(
                 reason:
-                    "the server redirected it (\(HTTPStatusPhrase.describe(status))) to \(location); Strata follows "
+                    "the server redirected it\(status.map { " (\(HTTPStatusPhrase.describe($0)))" } ?? "") "
+                    + "to \(location); Strata follows "
                     + "no redirect that changes data or leaves the server: point --base-url at the new address")
         case .cancelled:
             self = .cancelled

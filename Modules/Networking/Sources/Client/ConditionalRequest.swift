@@ -39,7 +39,8 @@ struct ConditionalRequest {
         for (name, value) in response.headers.all {
             headers[name] = value
         }
-        return HTTPResponse(statusCode: 304, headers: headers, body: stored.body, url: response.url)
+        return HTTPResponse(
+            statusCode: 304, headers: headers, body: stored.body, url: response.url, redirects: response.redirects)
     }
 
     /// Whether `response` is a 304 that `resolve` answered with the stored body.

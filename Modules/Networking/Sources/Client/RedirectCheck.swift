@@ -10,7 +10,8 @@ import Foundation
 /// re-sent as a GET or to another place. What arrives is then checked here: a 3xx (but 304) means a
 /// write was sent elsewhere, and a final URL outside the base URL (another scheme, host, port or path)
 /// means the data is another server's, whose ids must never be mixed with this one's. Either is
-/// `NetworkError.redirected`, naming where the server pointed.
+/// `NetworkError.redirected`, naming the redirect that did it: its own 3xx and where it pointed, never
+/// the status of the answer found there.
 struct RedirectCheck {
     let request: URLRequest
     let baseURL: URL
@@ -22,7 +23,10 @@ struct RedirectCheck {
                 status: response.statusCode, location: location.map { Redaction().render($0.absoluteURL) } ?? "nowhere")
         }
         if let final = response.url, !Self.isBelow(final, baseURL) {
-            throw .redirected(status: response.statusCode, location: Redaction().render(final))
+            // The first redirect out of the base URL is the cause; without a chain on record its status
+            // is unknown, and saying none beats the final answer's 200.
+            let exit = response.redirects.first { !Self.isBelow($0.location, baseURL) }
+            throw .redirected(status: exit?.status, location: Redaction().render(exit?.location ?? final))
         }
     }
 

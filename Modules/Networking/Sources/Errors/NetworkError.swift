@@ -23,9 +23,9 @@ public enum NetworkError: Error, Hashable, Sendable {
     case timedOut
     /// The server sent the request elsewhere: a 3xx to a request that changes data, which is never
     /// re-sent (a transport would turn a POST into a GET, or send it to another server), or any answer
-    /// from outside the base URL, whose ids would belong to another server. `location` is where it
-    /// pointed, redacted.
-    case redirected(status: Int, location: String)
+    /// from outside the base URL, whose ids would belong to another server. `status` is the 3xx that
+    /// sent it there, `nil` when the transport did not say; `location` is where it pointed, redacted.
+    case redirected(status: Int?, location: String)
 }
 
 extension NetworkError {
@@ -58,7 +58,8 @@ extension NetworkError: CustomStringConvertible {
         case .timedOut:
             "Request timed out"
         case .redirected(let status, let location):
-            "The server redirected the request (HTTP \(status)) to \(location); Strata follows no redirect "
+            "The server redirected the request\(status.map { " (HTTP \($0))" } ?? "") to \(location); "
+                + "Strata follows no redirect "
                 + "that changes data or leaves the server, so point the base URL at the new address"
         }
     }

@@ -13,13 +13,20 @@ public struct HTTPResponse: Sendable, Hashable {
     public let body: Data
     /// The URL that answered, after any redirects.
     public let url: URL?
+    /// The redirects followed to get here, first one first; empty when none was followed.
+    public let redirects: [HTTPRedirect]
 
-    /// Transports and test doubles build responses; the defaults make an empty one with no headers.
-    public init(statusCode: Int, headers: HTTPHeaders = HTTPHeaders(), body: Data = Data(), url: URL? = nil) {
+    /// Transports and test doubles build responses; the defaults make an empty one with no headers,
+    /// reached without a redirect.
+    public init(
+        statusCode: Int, headers: HTTPHeaders = HTTPHeaders(), body: Data = Data(), url: URL? = nil,
+        redirects: [HTTPRedirect] = []
+    ) {
         self.statusCode = statusCode
         self.headers = headers
         self.body = body
         self.url = url
+        self.redirects = redirects
     }
 
     /// Whether the status is in 200...299, the range `HTTPClient` decodes.

@@ -19,6 +19,9 @@
         private let errorBuffer: UnsafeMutablePointer<CChar>
         private var body: ResponseBody
         private var headers = HTTPHeaders()
+        private var redirects: [HTTPRedirect] = []
+        /// The status of the response whose header lines are arriving.
+        private var status: Int?
 
         /// Configures an easy handle for `request`; `id` is stored in the handle so the loop can find
         /// this transfer again when libcurl reports it done.
@@ -127,7 +130,7 @@
             return .success(
                 HTTPResponse(
                     statusCode: statusCode, headers: headers, body: body.data,
-                    url: effectiveURL.flatMap { URL(string: String(cString: $0)) }
+                    url: effectiveURL.flatMap { URL(string: String(cString: $0)) }, redirects: redirects
                 ))
         }
 
@@ -136,16 +139,29 @@
         }
 
         /// Keeps the header fields of the last response: a redirect or a `100 Continue` starts over with
-        /// a new status line.
+        /// a new status line. A status line after a 3xx means libcurl followed it: the redirect joins the
+        /// chain, pointing where libcurl now asks (its effective URL, resolved as libcurl resolved it).
         private func receiveHeader(_ line: UnsafeRawBufferPointer) {
             let text = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
             if text.hasPrefix("HTTP/") {
+                if let previous = status, (300...399).contains(previous), let next = currentURL() {
+                    redirects.append(HTTPRedirect(status: previous, location: next))
+                }
+                // "HTTP/1.1 302 Found", "HTTP/2 302": the code is the second word.
+                status = text.split(separator: " ").dropFirst().first.flatMap { Int($0) }
                 headers = HTTPHeaders()
             } else if let colon = text.firstIndex(of: ":") {
                 let name = String(text[..<colon]).trimmingCharacters(in: .whitespaces)
                 let value = String(text[text.index(after: colon)...]).trimmingCharacters(in: .whitespaces)
                 headers[name] = headers[name].map { "\($0), \(value)" } ?? value
             }
+        }
+
+        /// The URL libcurl is asking now.
+        private func currentURL() -> URL? {
+            var url: UnsafeMutablePointer<CChar>?
+            guard strata_curl_easy_getinfo_string(easy, CURLINFO_EFFECTIVE_URL, &url) == CURLE_OK else { return nil }
+            return url.flatMap { URL(string: String(cString: $0)) }
         }
 
         private static let receiveBody: curl_write_callback = { buffer, size, count, context in

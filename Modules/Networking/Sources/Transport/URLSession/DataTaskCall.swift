@@ -11,6 +11,7 @@ final class DataTaskCall: Sendable {
     private struct Receipt {
         var task: URLSessionDataTask?
         var response: HTTPURLResponse?
+        var redirects: [HTTPRedirect] = []
         var body: ResponseBody
         var rejectedChallenge: HTTPResponse?
     }
@@ -78,6 +79,11 @@ final class DataTaskCall: Sendable {
         }
     }
 
+    /// Remembers a redirect the session follows, for the response's chain.
+    func follow(_ redirect: HTTPRedirect) {
+        receipt.withLock { $0.redirects.append(redirect) }
+    }
+
     /// Keeps a chunk of the body; `false` once the body is over the limit.
     func receive(_ data: Data) -> Bool {
         receipt.withLock { $0.body.append(data) }
@@ -109,7 +115,7 @@ final class DataTaskCall: Sendable {
         guard let response = receipt.response else {
             return .failure(.transport(TransportFailure(kind: .badServerResponse, detail: "no HTTP response")))
         }
-        let result = HTTPResponse(response, body: receipt.body.data)
+        let result = HTTPResponse(response, body: receipt.body.data, redirects: receipt.redirects)
         if let truncated = receipt.body.truncationFailure(
             headers: result.headers, statusCode: result.statusCode, method: request.httpMethod)
         {
@@ -158,7 +164,9 @@ extension HTTPHeaders {
 }
 
 extension HTTPResponse {
-    init(_ response: HTTPURLResponse, body: Data) {
-        self.init(statusCode: response.statusCode, headers: HTTPHeaders(response), body: body, url: response.url)
+    init(_ response: HTTPURLResponse, body: Data, redirects: [HTTPRedirect] = []) {
+        self.init(
+            statusCode: response.statusCode, headers: HTTPHeaders(response), body: body, url: response.url,
+            redirects: redirects)
     }
 }

@@ -81,15 +81,16 @@ final class URLSessionTransportDelegate: NSObject, URLSessionDataDelegate, Senda
             completionHandler(nil)
             return
         }
-        guard let location = response.value(forHTTPHeaderField: "Location"),
+        var followed = request
+        if let location = response.value(forHTTPHeaderField: "Location"),
             let base = response.url ?? task.currentRequest?.url,
             let resolved = URL(string: location, relativeTo: base)?.absoluteURL
-        else {
-            completionHandler(request)
-            return
+        {
+            followed.url = resolved
         }
-        var corrected = request
-        corrected.url = resolved
-        completionHandler(corrected)
+        if let next = followed.url {
+            call(for: task)?.follow(HTTPRedirect(status: response.statusCode, location: next))
+        }
+        completionHandler(followed)
     }
 }
