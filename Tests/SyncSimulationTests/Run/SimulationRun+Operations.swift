@@ -107,8 +107,10 @@ extension SimulationRun {
             model.deleted(before)
         case (.discard(let todo), .discarded):
             model.discarded(todo)
-        case (.retry(let todo), _):
-            retried.insert(todo.id)
+        case (.retry(let todo), .todo):
+            // Only a retry of a parked creation sends it again with a new key: the one duplicate a
+            // server that keeps writes and honours keys may then hold.
+            if case .rejected = todo.syncStatus { retried.insert(todo.id) }
         case (.sync, .synced(let report)):
             process.lastReport = report
         case (.list(let user), .listed(let todos, _)):

@@ -3,7 +3,7 @@ import StrataPresentation
 
 /// The text `strata help [COMMAND]` and `--help` print: the whole tool, or one command.
 enum HelpText {
-    static let version = "strata 0.6.1"
+    static let version = "strata 0.7.0"
 
     /// The help of the tool or of one command, unwrapped: `HelpLayout` fits it to the reader's width.
     /// A paragraph is one line here, so it reflows at any width instead of breaking where the source did.

@@ -98,10 +98,13 @@ struct OutboxSender: Sendable {
         let list = remote.listName(of: operation.ownerID)
         let why =
             copies.isEmpty
-            ? "\(list) is not complete, so it may hold it elsewhere"
-            : "\(list) has a todo like it (\(copies.map { "\($0.id)" }.joined(separator: ", "))) that may be it"
+            ? "\(list) is not complete, so the server may hold it elsewhere. Kept here and not sent again: retry "
+                + "sends it again (the server may then hold it twice), discard drops it here"
+            : "\(list) holds a todo with its values (server id \(copies.map { "\($0.id)" }.joined(separator: ", "))) "
+                + "that may be it. Kept here and not sent again: retry sends it again (the server may then hold "
+                + "it twice), discard keeps the server's"
         return .inDoubt(
-            evidence: "\(evidence); \(why): kept here and not sent again, to retry or discard",
+            evidence: "\(evidence); \(why)",
             copy: copies.count == 1 ? copies[0].id : nil)
     }
 

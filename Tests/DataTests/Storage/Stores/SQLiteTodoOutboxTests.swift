@@ -53,6 +53,24 @@ struct SQLiteTodoOutboxTests {
         #expect((next?.id == operation.id) == due)
     }
 
+    @Test("a todo deleted while its creation waits to be read back stays shown when the creation is parked in doubt")
+    func deletedWhileInDoubt() async throws {
+        let (todos, outbox, database) = try await stores()
+        let todo = try await todos.create(ownerID: 1, title: "milk", at: now).todo
+        let creation = try #require(try await outbox.pendingOperations().first)
+        let ticket = try await claimLease(database)
+        _ = try await outbox.beginAttempt(creation.id, ticket)
+        try await outbox.acknowledge(creation.id, serverID: 1_000_201, ticket)
+        try await todos.delete(id: todo.id, at: now)
+
+        try await outbox.parkInDoubt(creation.id, reason: "may be server todo 201", copy: 201, ticket)
+
+        let shown = try await todos.todos(ownerID: 1).map(\.todo)
+        #expect(shown.map(\.id) == [todo.id], "the deletion is not hidden away: \(shown)")
+        #expect(shown.first?.syncStatus == .rejected(reason: "may be server todo 201"))
+        #expect(try await outbox.nextOperation(dueBy: .distantFuture) == nil, "nothing is sent for it")
+    }
+
     /// Creates and toggles a todo, fails its first send, and lets the database close on return.
     private func writeOffline(at location: DatabaseLocation) async throws -> (Todo.ID, [OutboxOperation.Change]) {
         let database = try await StrataDatabase.open(location, seed: .none).database

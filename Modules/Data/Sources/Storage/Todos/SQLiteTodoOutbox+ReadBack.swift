@@ -59,6 +59,10 @@ extension SQLiteTodoOutbox {
     /// is parked, as a refusal that may have been done, so it is not sent again unless the user retries
     /// it. `copy`, the one todo of the server's list that may be it, becomes the id it was acknowledged
     /// with, so a list does not show that todo beside the parked one; a discard lets it show.
+    ///
+    /// A todo the user deleted meanwhile keeps its deletion, parked with the same reason: its deletion
+    /// cannot be sent for a todo the server may not hold, and a deletion that nothing shows would be
+    /// undone in silence the day the server's copy is listed. So the todo shows as a refused deletion.
     func parkInDoubt(_ id: OutboxOperation.ID, reason: String, copy: Int?, _ ticket: LeaseTicket)
         async throws(StorageError)
     {
@@ -66,6 +70,11 @@ extension SQLiteTodoOutbox {
             let reading = try SyncClock.tick(in: connection)
             try connection.run(
                 "UPDATE outbox SET rejection = ?, may_exist = 1, acknowledged_id = ? WHERE id = ?", [reason, copy, id])
+            try connection.run(
+                """
+                UPDATE outbox SET rejection = ? WHERE todo_local_id = ? AND kind = 'delete'
+                    AND EXISTS (SELECT 1 FROM todos WHERE local_id = ? AND deleted = 1)
+                """, [reason, operation.todoID, operation.todoID])
             try connection.run("UPDATE todos SET observed_at = ? WHERE local_id = ?", [reading, operation.todoID])
         }
     }
