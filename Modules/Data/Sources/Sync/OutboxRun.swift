@@ -33,7 +33,9 @@ struct OutboxRun {
                 // Stopped before an attempt begins, so no attempt is counted that never went out.
                 guard !Task.isCancelled else { return (.stopped(.cancelled), sent, rejected) }
                 if next.acknowledgedID != nil {
-                    let known = try await outbox.serverIDsHeld(besides: next.todoID)
+                    // Only a creation's read back asks which server ids this store gives to other todos.
+                    var known: Set<Int> = []
+                    if case .create = next.change { known = try await outbox.serverIDsHeld(besides: next.todoID) }
                     switch await sender.readBack(next, known: known) {
                     case .kept:
                         try await outbox.confirm(next.id, ticket)

@@ -96,15 +96,15 @@ struct OutboxSender: Sendable {
         let copies = listed.todos.filter { $0.title == title && $0.completed == isCompleted && !known.contains($0.id) }
         if copies.isEmpty, listed.isComplete { return .notKept(evidence: evidence) }
         let list = remote.listName(of: operation.ownerID)
-        let why =
+        let doubt =
             copies.isEmpty
-            ? "\(list) is not complete, so the server may hold it elsewhere. Kept here and not sent again: retry "
-                + "sends it again (the server may then hold it twice), discard drops it here"
+            ? "\(list) is not complete, so the server may hold it elsewhere"
             : "\(list) holds a todo with its values (server id \(copies.map { "\($0.id)" }.joined(separator: ", "))) "
-                + "that may be it. Kept here and not sent again: retry sends it again (the server may then hold "
-                + "it twice), discard keeps the server's"
+                + "that may be it"
+        let choice = copies.isEmpty ? "discard drops it here" : "discard keeps the server's"
         return .inDoubt(
-            evidence: "\(evidence); \(why)",
+            evidence: "\(evidence); \(doubt). Kept here and not sent again: retry sends it again (the server may "
+                + "then hold it twice), \(choice)",
             copy: copies.count == 1 ? copies[0].id : nil)
     }
 
