@@ -26,13 +26,13 @@ struct SourceIndex {
             let schema = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
             let definitions = schema["$defs"] as? [String: Any]
         else { return nil }
-        var taken = Set(definitions.keys)
+        let header = (definitions["screen"] as? [String: Any])?["properties"] as? [String: Any] ?? [:]
+        var taken = Set(definitions.keys).union(header.keys)
         for case let definition as [String: Any] in definitions.values {
-            guard let properties = definition["properties"] as? [String: Any] else { continue }
-            if definition["oneOf"] != nil { taken.formUnion(properties.keys) }
-            if let screen = properties["screen"] as? [String: Any] {
-                taken.formUnion([screen["const"] as? String].compactMap { $0 } + (screen["enum"] as? [String] ?? []))
+            guard let screen = (definition["properties"] as? [String: Any])?["screen"] as? [String: Any] else {
+                continue
             }
+            taken.formUnion([screen["const"] as? String].compactMap { $0 } + (screen["enum"] as? [String] ?? []))
         }
         return keys.first { taken.contains($0) || taken.contains("\($0)Screen") }
     }
