@@ -9,7 +9,7 @@ import Testing
 @MainActor
 @Suite("JSON output", .serialized)
 struct JSONOutputTests {
-    private let schema = RepositoryPaths.root.appendingPathComponent("Docs/strata-json-v1.schema.json")
+    private static let schema = RepositoryPaths.root.appendingPathComponent("Docs/strata-json-v1.schema.json")
 
     @Test(
         "every route's output validates against the schema",
@@ -21,7 +21,7 @@ struct JSONOutputTests {
     func routesValidate(route: String) async throws {
         let server = try TestServer.start()
         defer { server.stop() }
-        let validator = try JSONSchemaValidator(schemaAt: schema)
+        let validator = try JSONSchemaValidator(schemaAt: Self.schema)
 
         let run = await strata("open", route, "--json", "--base-url", server.baseURL.absoluteString)
 
@@ -60,7 +60,7 @@ struct JSONOutputTests {
 
     @Test("a post's document that carries todos is refused")
     func postWithTodosRefused() throws {
-        let validator = try JSONSchemaValidator(schemaAt: schema)
+        let validator = try JSONSchemaValidator(schemaAt: Self.schema)
         let header =
             #""schema": 1, "route": "posts/1", "freshness": {"source": "store", "asOf": null, "offline": false, "cause": null}, "errors": []"#
         let post = #""post": {"id": 1, "userId": 1, "title": "t", "body": "b"}"#
@@ -76,7 +76,7 @@ struct JSONOutputTests {
 
     @Test("the validator catches a document that breaks the schema")
     func validatorCatches() throws {
-        let validator = try JSONSchemaValidator(schemaAt: schema)
+        let validator = try JSONSchemaValidator(schemaAt: Self.schema)
         let broken =
             #"{"schema": 1, "screen": "posts", "route": "posts", "freshness": {"source": "cache"}, "posts": [{"id": "1"}], "errors": [], "extra": true}"#
 
@@ -89,7 +89,7 @@ struct JSONOutputTests {
     func commandsValidate() async throws {
         let server = try TestServer.start()
         defer { server.stop() }
-        let validator = try JSONSchemaValidator(schemaAt: schema)
+        let validator = try JSONSchemaValidator(schemaAt: Self.schema)
         let base = ["--base-url", server.baseURL.absoluteString]
         let store = FileManager.default.temporaryDirectory.appendingPathComponent(
             "strata-json-\(UUID().uuidString).sqlite3"
@@ -156,8 +156,8 @@ struct JSONOutputTests {
     /// Each screen's branch of the schema: the screen names it takes, and the fields it adds to the
     /// header.
     private static func screenBranches() throws -> [(screens: Set<String>, fields: Set<String>)] {
-        let url = RepositoryPaths.root.appendingPathComponent("Docs/strata-json-v1.schema.json")
-        let root = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+        let root = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: schema)) as? [String: Any])
         let definitions = try #require(root["$defs"] as? [String: Any])
         let screens = try #require((definitions["screen"] as? [String: Any])?["oneOf"] as? [[String: String]])
         return try screens.compactMap { $0["$ref"] }.map { reference in
