@@ -95,4 +95,29 @@ struct SQLiteMigratorTests {
         #expect(try await database.count("log") == 1)
         #expect(try await database.schemaVersion() == 2)
     }
+
+    /// The rule: whatever an opener judges a file by (its mark, its version, its tables) it reads from
+    /// one snapshot. Read one at a time, another opener's migration can land between two of them, and a
+    /// sound file looks like version 0 holding version 2's tables, or like tables with no mark.
+    @Test(
+        "openers racing on new files never judge one by reads from two moments",
+        arguments: [false, true])
+    func racingOpenersJudgeOneSnapshot(marked: Bool) async throws {
+        let migrations = [Self.createLog, Self.logTwo]
+        let application = marked ? SQLiteApplication(id: 0x5445_5354, name: "Test") : nil
+        for round in 0..<40 {
+            let path = directory.file("race-\(round).sqlite3").path
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                for _ in 0..<4 {
+                    group.addTask {
+                        _ = try SQLiteDatabase(
+                            path: path, application: application, migrator: SQLiteMigrator(migrations: migrations))
+                    }
+                }
+                try await group.waitForAll()
+            }
+            let database = try bareDatabase(path: path, migrations: migrations)
+            #expect(try await database.count("log") == 1)
+        }
+    }
 }

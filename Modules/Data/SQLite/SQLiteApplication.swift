@@ -26,11 +26,17 @@ public struct SQLiteApplication: Sendable {
     /// whether the file still needs the mark (a new file, or an older one of this application's).
     func check(_ connection: SQLiteConnection) throws(SQLiteError) -> Bool {
         let path = connection.path
-        let found: Int32 = Int32(truncatingIfNeeded: try connection.scalar("PRAGMA application_id", as: Int.self))
-        let version = try connection.userVersion()
-        let tables = Set(
-            try connection.prepare("SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
-                .values(as: String.self))
+        // From one snapshot: another opener may mark and fill the file between two separate reads.
+        let (found, version, tables) = try connection.readingOneSnapshot { () throws(SQLiteError) in
+            (
+                Int32(truncatingIfNeeded: try connection.scalar("PRAGMA application_id", as: Int.self)),
+                try connection.userVersion(),
+                Set(
+                    try connection.prepare(
+                        "SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"
+                    ).values(as: String.self))
+            )
+        }
         switch found {
         case id:
             // Whether its version and tables are ones the application wrote is the migrator's to judge.

@@ -38,4 +38,21 @@ extension SQLiteConnection {
             throw error
         }
     }
+
+    /// Runs `body`, whose reads must agree with each other, in one read snapshot: a judgement made from
+    /// several reads (a file's mark, version and tables) must not see another process's commit land
+    /// between two of them. Inside a transaction already, its snapshot serves. Throws what `body` or
+    /// SQLite throws.
+    func readingOneSnapshot<T>(_ body: () throws(SQLiteError) -> T) throws(SQLiteError) -> T {
+        guard isAutocommit else { return try body() }
+        try executeScript("BEGIN DEFERRED")
+        do throws(SQLiteError) {
+            let result = try body()
+            try executeScript("COMMIT")
+            return result
+        } catch {
+            if !isAutocommit { try? executeScript("ROLLBACK") }
+            throw error
+        }
+    }
 }

@@ -81,10 +81,13 @@ public actor SQLiteDatabase {
             throw SQLiteError(.readOnly, path: path, message: "the file is not writable")
         }
         // The first reads of the file, before any write: a file that is not a database, or whose schema
-        // page is damaged, fails here.
-        _ = try connection.scalar("SELECT count(*) FROM sqlite_schema", as: Int.self)
-        let needsMark = try application?.check(connection) ?? false
-        try migrator.refuseUnknownSchema(connection)
+        // page is damaged, fails here. One snapshot, so the mark and the schema are judged together.
+        let needsMark = try connection.readingOneSnapshot { () throws(SQLiteError) in
+            _ = try connection.scalar("SELECT count(*) FROM sqlite_schema", as: Int.self)
+            let needsMark = try application?.check(connection) ?? false
+            try migrator.refuseUnknownSchema(connection)
+            return needsMark
+        }
         try connection.executeScript("PRAGMA foreign_keys = ON")
         switch mode {
         case .readWrite:

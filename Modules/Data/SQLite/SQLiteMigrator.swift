@@ -43,6 +43,12 @@ public struct SQLiteMigrator: Sendable {
     /// those of another or of none (`unknownSchema`, the message naming both): a file at version 0
     /// must be empty. A migrator without steps vouches for nothing and refuses only a newer file.
     func refuseUnknownSchema(_ connection: SQLiteConnection) throws(SQLiteError) {
+        // The version and the tables from one snapshot, or another opener's migration can land between
+        // the two reads and make a sound file look like version 0 holding a later version's tables.
+        try connection.readingOneSnapshot { () throws(SQLiteError) in try refuseUnknownSchema(read: connection) }
+    }
+
+    private func refuseUnknownSchema(read connection: SQLiteConnection) throws(SQLiteError) {
         let found = try connection.userVersion()
         if found > supportedVersion {
             throw SQLiteError(
@@ -77,8 +83,11 @@ public struct SQLiteMigrator: Sendable {
     /// Throws `SQLiteError`, or what a step throws, having changed nothing.
     @discardableResult
     func migrate(_ connection: SQLiteConnection) throws -> [Int] {
-        try refuseUnknownSchema(connection)
-        guard try connection.userVersion() < supportedVersion else { return [] }
+        let found = try connection.readingOneSnapshot { () throws(SQLiteError) in
+            try refuseUnknownSchema(connection)
+            return try connection.userVersion()
+        }
+        guard found < supportedVersion else { return [] }
         return try connection.transaction(.immediate) { () throws -> [Int] in
             // Another process may have migrated the file while this one waited for the write lock.
             try refuseUnknownSchema(connection)
