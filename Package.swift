@@ -155,7 +155,9 @@ let package = Package(
         ),
         .testTarget(
             name: "CLITests",
-            dependencies: ["StrataCLI", "StrataComposition", "StrataDomain", "StrataTestSupport"],
+            dependencies: [
+                "StrataCLI", "StrataComposition", "StrataDomain", "StrataPresentation", "StrataTestSupport",
+            ],
             path: "Tests/CLITests",
             exclude: ["Terminal/Golden"]
         ),

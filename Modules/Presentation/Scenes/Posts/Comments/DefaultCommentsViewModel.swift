@@ -19,9 +19,11 @@ public final class DefaultCommentsViewModel: CommentsViewModel {
     /// Nothing loads until `load()`.
     public init(postID: Post.ID, fetchComments: any FetchCommentsUseCase) {
         self.postID = postID
-        loader = ContentLoader { policy async throws(RepositoryError) in
+        let fetch: ContentLoader<ListContent<CommentItemViewModel>>.Fetch = { policy async throws(RepositoryError) in
             ListContent(try await fetchComments.execute(postID: postID, policy: policy), row: CommentItemViewModel.init)
         }
+        loader = ContentLoader(
+            describe: { ErrorViewModel($0, notFound: "Post \(postID) does not exist") }, fetch: fetch)
     }
 
     /// Loads the comments unless they are loaded or loading already.

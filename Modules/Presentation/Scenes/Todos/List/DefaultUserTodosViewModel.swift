@@ -2,7 +2,8 @@ import Observation
 import StrataDomain
 
 /// Drives someone else's todo list, read-only: it is given the use cases that read and nothing that
-/// writes, so no key and no bug can change another user's list.
+/// writes, so no key and no bug can change another user's list. A user who does not exist is an
+/// error, never an empty list: the todos load with their owner.
 @MainActor
 @Observable
 public final class DefaultUserTodosViewModel: UserTodosViewModel {
@@ -26,7 +27,7 @@ public final class DefaultUserTodosViewModel: UserTodosViewModel {
 
     /// Nothing loads until `load()`.
     public init(ownerID: User.ID, fetchTodos: any FetchTodosUseCase, fetchUser: any FetchUserUseCase) {
-        list = TodosList(ownerID: ownerID, fetchTodos: fetchTodos)
+        list = TodosList(ownerID: ownerID, fetchTodos: fetchTodos, fetchUser: fetchUser)
         self.fetchUser = fetchUser
     }
 

@@ -44,6 +44,16 @@ struct CommentsViewModelTests {
                         request: "GET /posts/2/comments")))
     }
 
+    @Test("a post the source does not have fails the screen, by number, never an empty list")
+    func postMissing() async {
+        let viewModel = DefaultCommentsViewModel(
+            postID: 99, fetchComments: MockFetchCommentsUseCase { _ in .failure(.notFound) })
+
+        await viewModel.load()
+
+        #expect(viewModel.state == .failed(ErrorViewModel(message: "Post 99 does not exist", isRetryable: false)))
+    }
+
     @Test("loading, loaded and a refresh are each observable; a load not needed is not")
     func observation() async {
         let comment = self.comment
