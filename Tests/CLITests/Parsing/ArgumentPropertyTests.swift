@@ -54,6 +54,7 @@ struct ArgumentPropertyTests {
         for _ in 0..<300 {
             let arguments = (fuzzing.chance(60) ? fuzzing.commandLine() : fuzzing.arguments()).filter {
                 $0 != "--db" && !$0.hasPrefix("--base-url") && $0 != "--verbose" && $0 != "-v"
+                    && !$0.hasPrefix("--timeout")
             }
             let recorder = OutputRecorder()
             let status = await StrataCommand.run(

@@ -73,6 +73,28 @@ struct CommandLineParserTests {
         #expect(failure?.message.contains(suggestion) == true, "\(String(describing: failure))")
     }
 
+    /// The rule: each option once. Which of two values was meant cannot be known, and a second
+    /// optional-valued `--json` used to take its fields for a route and blame them.
+    @Test(
+        "an option given twice is refused, naming it, whichever spellings and values",
+        arguments: [
+            (["open", "posts", "--json", "id", "--json", "title"], "--json"),
+            (["open", "posts", "--json=id", "--json"], "--json"),
+            (["open", "posts", "--timeout", "3", "--timeout", "4"], "--timeout"),
+            (["todos", "list", "--user", "1", "--user=2"], "--user"),
+            (["open", "posts", "-v", "--verbose"], "--verbose"),
+            (["sync", "--db", "a.db", "--db", "a.db"], "--db"),
+        ]
+    )
+    func repeatedOption(arguments: [String], flag: String) {
+        do {
+            let invocation = try CommandLineParser.parse(arguments, environment: [:])
+            Issue.record("\(arguments) parsed to \(invocation.command)")
+        } catch {
+            #expect(error.message == "\(flag) is given twice; give it once")
+        }
+    }
+
     @Test("a word far from every command gets no guess")
     func noWildGuess() {
         #expect(error("xyzzy")?.message == "unknown command 'xyzzy'")

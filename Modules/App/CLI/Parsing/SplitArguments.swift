@@ -1,4 +1,5 @@
 /// A command line cut into flags (with their values) and positional arguments; `--` ends the flags.
+/// Each flag may be given once, under either of its spellings.
 ///
 /// A flag whose value is optional (`--json`) takes it inline (`--json=id,title`), or from the next
 /// word, which may as well be a positional argument (`--json posts`). That word is kept as positional
@@ -24,6 +25,11 @@ struct SplitArguments {
             guard let flag = Flag.named(spelling) else {
                 let known = Flag.all.map(\.name)
                 throw UsageError("unknown option '\(spelling)'\(Suggestion.phrase(for: spelling, among: known))")
+            }
+            // Which of two values was meant cannot be known (`--user 1 --user 2`), and a second
+            // `--json` would take the next word as a route: every option is given once.
+            guard !flags.contains(where: { $0.flag.name == flag.name }) else {
+                throw UsageError("\(flag.name) is given twice; give it once")
             }
             if let inline {
                 guard flag.value != nil else { throw UsageError("\(flag.name) takes no value") }
