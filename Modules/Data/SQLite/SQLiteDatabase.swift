@@ -82,11 +82,11 @@ public actor SQLiteDatabase {
         }
         // The first reads of the file, before any write: a file that is not a database, or whose schema
         // page is damaged, fails here. One snapshot, so the mark and the schema are judged together.
-        let needsMark = try connection.readingOneSnapshot { () throws(SQLiteError) in
+        let (needsMark, version) = try connection.readingOneSnapshot { () throws(SQLiteError) in
             _ = try connection.scalar("SELECT count(*) FROM sqlite_schema", as: Int.self)
             let needsMark = try application?.check(connection) ?? false
             try migrator.refuseUnknownSchema(connection)
-            return needsMark
+            return (needsMark, try connection.userVersion())
         }
         try connection.executeScript("PRAGMA foreign_keys = ON")
         switch mode {
@@ -107,7 +107,8 @@ public actor SQLiteDatabase {
                 throw SQLiteError(.other, path: path, message: "a migration failed: \(error)")
             }
         case .readOnly:
-            let found = try connection.userVersion()
+            // The version judged above: a read now could see a writer's later one, never checked.
+            let found = version
             if found < migrator.supportedVersion {
                 throw SQLiteError(
                     .readOnly, path: path,
