@@ -84,16 +84,6 @@ final class SyncScenario: Sendable {
         return Dictionary(uniqueKeysWithValues: titles.map { title in (title, onServer.count { $0 == title }) })
     }
 
-    /// How many requests carrying `_key=key` the server has seen.
-    func requestCount(key: String) async throws -> Int {
-        struct Count: Decodable { let count: Int }
-        let client = HTTPClient(configuration: NetworkConfiguration(baseURL: server.baseURL))
-        return try await client.value(
-            of: Endpoint<Count>(path: "_stats", query: [URLQueryItem(name: "_key", value: key)])
-        )
-        .count
-    }
-
     /// Deletes a todo on the server behind the app's back, as another client would.
     func deleteOnServer(todo id: Int) async throws {
         let client = HTTPClient(configuration: NetworkConfiguration(baseURL: server.baseURL))

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
 /// The JSONPlaceholder-compatible server in `Tests/Server`, started on a free 127.0.0.1 port for one
 /// test and stopped by `stop()` or when the value goes away.
 ///
@@ -60,6 +64,28 @@ public final class TestServer: Sendable {
     /// A URL on this server, such as `url("posts?_fault=hang")`.
     public func url(_ pathAndQuery: String) -> URL {
         URL(string: "http://127.0.0.1:\(port)/\(pathAndQuery)")!
+    }
+
+    /// How many requests carrying `_key=key` the server has seen, read from its `/_stats` route: how a
+    /// test proves a request was, or was never, sent. A minute's patience, since a busy machine may keep
+    /// the server from answering for seconds.
+    public func requestCount(key: String) async throws -> Int {
+        struct Stats: Decodable { let count: Int }
+        var components = URLComponents(url: url("_stats"), resolvingAgainstBaseURL: false)!
+        components.queryItems = [URLQueryItem(name: "_key", value: key)]
+        let request = URLRequest(url: components.url!, timeoutInterval: 60)
+        let (data, _) = try await URLSession.shared.data(for: request)
+        return try JSONDecoder().decode(Stats.self, from: data).count
+    }
+
+    /// Lets every answer held with `_fault=hold&_key=key` go, and every later one at once: a test opens
+    /// a window exactly as long as it needs, where a delay would guess how long a loaded machine takes.
+    public func release(key: String) async throws {
+        var components = URLComponents(url: url("_release"), resolvingAgainstBaseURL: false)!
+        components.queryItems = [URLQueryItem(name: "_key", value: key)]
+        var request = URLRequest(url: components.url!, timeoutInterval: 60)
+        request.httpMethod = "POST"
+        _ = try await URLSession.shared.data(for: request)
     }
 
     /// Stops the server: its lifeline closes and it is asked to end; one still running after ten

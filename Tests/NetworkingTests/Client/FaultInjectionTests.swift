@@ -65,7 +65,7 @@ struct FaultInjectionTests {
         }
         let elapsed = Self.clock.now - start
         return Outcome(
-            result: result, attempts: counter.attempts, serverAttempts: try await server.attempts(key: key),
+            result: result, attempts: counter.attempts, serverAttempts: try await server.requestCount(key: key),
             waits: clock.waits, elapsed: elapsed)
     }
 

@@ -13,7 +13,7 @@ import Testing
 struct HTTPTransportTests {
     let clock = ContinuousClock()
 
-    func request(_ url: URL, method: String = "GET", body: String? = nil, timeout: TimeInterval = 5)
+    func request(_ url: URL, method: String = "GET", body: String? = nil, timeout: TimeInterval = 60)
         -> URLRequest
     {
         var request = URLRequest(url: url, timeoutInterval: timeout)
@@ -151,7 +151,7 @@ struct HTTPTransportTests {
         let server = try SharedTestServer.get()
         let start = clock.now
 
-        let response = try await kind.make().send(request(server.url("posts/1?_fault=delay:0.5"), timeout: 3))
+        let response = try await kind.make().send(request(server.url("posts/1?_fault=delay:0.5")))
 
         #expect(response.statusCode == 200)
         #expect(clock.now - start >= .milliseconds(450))
