@@ -68,6 +68,8 @@ so a retry with the key runs again. Keys are kept in memory for the life of
 the process.
     GET  /_stats?_key=K            {"count": N}: requests seen carrying _key=K
     DELETE /_stats[?_key=K]        reset one (or every) counter
+    POST /_release?_key=K          answer every request held with _fault=hold
+                                   and _key=K, and every later one at once
     HEAD and OPTIONS work everywhere; an unknown route is 404, an unsupported
     method 405.
 
@@ -91,6 +93,9 @@ Fault injection, per request, with the query parameter _fault (any route):
     _fault=delay:1.5       wait 1.5 s, then answer normally
     _fault=hang            never answer; hold the connection until the client
                            closes it or the server stops
+    _fault=hold&_key=K     do the work, then hold the answer until a test
+                           releases K (POST /_release?_key=K): a window as
+                           long as the test needs, never a guessed delay
     _fault=drip:0.2        normal answer, body sent 16 bytes at a time with
                            0.2 s between chunks
     _fault=truncate        full Content-Length, half the body, then a TCP reset
@@ -101,7 +106,7 @@ Fault injection, per request, with the query parameter _fault (any route):
     _fault=flap:N&_key=K   the first N requests with key K get 503 (honours
                            _retry_after too), later ones succeed
     _fault=redirect        302 with the relative Location: /posts/1
-Every request carrying _key=K (except /_stats itself) is counted, fault or not.
+Every request carrying _key=K (except /_stats and /_release) is counted, fault or not.
 """
 
 from __future__ import annotations
@@ -405,6 +410,29 @@ def idempotency_key(header: str | None) -> str | None:
     return value
 
 
+class Gates:
+    """Answers held back per `_key` until a test releases the key (`_fault=hold`)."""
+
+    def __init__(self) -> None:
+        self._events: dict[str, threading.Event] = {}
+        self._lock = threading.Lock()
+
+    def _event(self, key: str) -> threading.Event:
+        with self._lock:
+            return self._events.setdefault(key, threading.Event())
+
+    def release(self, key: str) -> None:
+        self._event(key).set()
+
+    def wait(self, key: str, stopping: threading.Event) -> bool:
+        """Block until `key` is released; True if the server stops first."""
+        event = self._event(key)
+        while not event.wait(0.05):
+            if stopping.is_set():
+                return True
+        return False
+
+
 class AttemptCounter:
     """Thread-safe request counts per `_key`."""
 
@@ -601,7 +629,7 @@ def link_header(base_url: str, pairs: list[tuple[str, str]], page: Page) -> str:
 
 @dataclass(frozen=True)
 class Route:
-    kind: str  # "collection", "item" or "stats"
+    kind: str  # "collection", "item", "stats" or "release"
     resource: str = ""
     item_id: str = ""
     scope: tuple[str, str] | None = None  # (foreign key, parent id) for nested routes
@@ -612,6 +640,7 @@ class Route:
             "collection": ("GET", "HEAD", "POST", "OPTIONS"),
             "item": ("GET", "HEAD", "PUT", "PATCH", "DELETE", "OPTIONS"),
             "stats": ("GET", "HEAD", "DELETE", "OPTIONS"),
+            "release": ("POST", "OPTIONS"),
         }[self.kind]
 
 
@@ -619,6 +648,8 @@ def resolve_route(path: str, store: Store) -> Route | None:
     parts = [unquote(p) for p in path.split("/") if p]
     if parts == ["_stats"]:
         return Route("stats")
+    if parts == ["_release"]:
+        return Route("release")
     if not parts or not store.has_resource(parts[0]):
         return None
     if len(parts) == 1:
@@ -642,6 +673,7 @@ FAULT_ARGUMENTS: dict[str, Callable[[str], float] | None] = {
     "status": int,
     "delay": float,
     "hang": None,
+    "hold": None,
     "drip": float,
     "truncate": None,
     "content-type": None,
@@ -652,7 +684,7 @@ FAULT_ARGUMENTS: dict[str, Callable[[str], float] | None] = {
     "redirect": None,
 }
 # Faults that change how a response is delivered rather than what it says.
-TRANSPORT_FAULTS = frozenset({"delay", "hang", "drip", "truncate"})
+TRANSPORT_FAULTS = frozenset({"delay", "hang", "hold", "drip", "truncate"})
 
 
 @dataclass(frozen=True)
@@ -772,6 +804,7 @@ class JSONPlaceholderServer(ThreadingHTTPServer):
         self.max_title_length = max_title_length
         self.writes = writes or WriteBehaviour()
         self.attempts = AttemptCounter()
+        self.gates = Gates()
         self.idempotency = IdempotencyRecords()
         self.stopping = threading.Event()
         super().__init__(address, RequestHandler)
@@ -787,6 +820,7 @@ class RequestHandler(BaseHTTPRequestHandler):
     server_version = "StrataJSONPlaceholder/1.0"
     disable_nagle_algorithm = True
     timeout = 120  # idle keep-alive connections give up after this
+    held_key: str | None = None  # the request's _key, for _fault=hold
 
     # -- request loop ------------------------------------------------------
 
@@ -826,6 +860,9 @@ class RequestHandler(BaseHTTPRequestHandler):
             route = resolve_route(url.path, self.server.store)
             attempt = self.count_attempt(params.get("_key"), route)
             fault = parse_fault(params.get("_fault"))
+            if fault and fault.kind == "hold" and attempt is None:
+                raise ClientError(400, "fault hold needs a _key")
+            self.held_key = params.get("_key")
             response = fault_response(fault, params, attempt) if fault else None
             if response is None:
                 response = self.answer_once(route, url.path, pairs, body)
@@ -888,7 +925,7 @@ class RequestHandler(BaseHTTPRequestHandler):
             self.rfile.readline()
 
     def count_attempt(self, key: str | None, route: Route | None) -> int | None:
-        if key is None or (route is not None and route.kind == "stats"):
+        if key is None or (route is not None and route.kind in ("stats", "release")):
             return None
         return self.server.attempts.increment(key)
 
@@ -905,6 +942,12 @@ class RequestHandler(BaseHTTPRequestHandler):
         method = "GET" if self.command == "HEAD" else self.command
         if route.kind == "stats":
             return self.stats(method, dict(reversed(pairs)).get("_key"))
+        if route.kind == "release":
+            key = dict(reversed(pairs)).get("_key")
+            if key is None:
+                return error_response(400, "_release needs a _key")
+            self.server.gates.release(key)
+            return json_response(200, {})
         writes = self.server.writes
         if method in WRITE_METHODS and writes.redirect is not None:
             return Response(writes.redirect, headers=[("Location", "/todos/5")], content_type=None)
@@ -1023,6 +1066,9 @@ class RequestHandler(BaseHTTPRequestHandler):
             return
         if kind == "hang":
             self.hang()
+            return
+        if kind == "hold" and self.server.gates.wait(self.held_key or "", self.server.stopping):
+            self.close_connection = True  # the server is stopping
             return
         self.send_head(response)
         payload = b"" if self.command == "HEAD" or has_no_body(response.status) else response.body

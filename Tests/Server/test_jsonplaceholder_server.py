@@ -46,7 +46,7 @@ def start_server(*args: str) -> tuple[subprocess.Popen[str], int]:
 def stop_server(process: subprocess.Popen[str]) -> int:
     process.send_signal(signal.SIGTERM)
     try:
-        return process.wait(timeout=5)
+        return process.wait(timeout=60)  # a guard against a hang, however loaded the machine
     finally:
         if process.poll() is None:
             process.kill()
@@ -255,6 +255,23 @@ class ReadOnlyServerTests(ServerTestCase):
         self.assertGreaterEqual(time.monotonic() - started, 0.3)
         self.assertEqual(reply.json()["id"], 1)
 
+    def test_hold_fault_answers_once_released(self) -> None:
+        key = f"hold-{time.monotonic_ns()}"
+        replies: list[Reply] = []
+        held = f"/posts/1?_fault=hold&_key={key}"
+        thread = threading.Thread(target=lambda: replies.append(self.fetch(held, timeout=120)))
+        thread.start()
+        deadline = time.monotonic() + 60  # only a guard against a hang, however loaded the machine
+        while self.fetch(f"/_stats?_key={key}").json() != {"count": 1} and time.monotonic() < deadline:
+            time.sleep(0.01)
+        self.assertEqual(replies, [])  # held: nothing answered until the key is released
+        self.assertEqual(self.fetch(f"/_release?_key={key}", method="POST", body=b"").status, 200)
+        thread.join()
+        self.assertEqual((replies[0].status, replies[0].json()["id"]), (200, 1))
+        self.assertEqual(self.fetch(f"/posts/2?_fault=hold&_key={key}").status, 200)  # released for good
+        self.assertEqual(self.fetch(f"/_stats?_key={key}").json(), {"count": 2})  # the release is not counted
+        self.assertEqual(self.fetch("/posts/1?_fault=hold").status, 400)  # needs a key
+
     def test_hang_fault_blocks_nobody(self) -> None:
         outcome: list[BaseException] = []
 
@@ -268,7 +285,7 @@ class ReadOnlyServerTests(ServerTestCase):
         thread.start()
         time.sleep(0.1)
         self.assertEqual(self.fetch("/posts/2").status, 200)  # served while the other hangs
-        thread.join(5)
+        thread.join()  # its 0.6 s client timeout ends it
         self.assertEqual(len(outcome), 1)
 
     def test_drip_fault(self) -> None:
@@ -464,9 +481,8 @@ class ShutdownTests(unittest.TestCase):
         with socket.create_connection(("127.0.0.1", port), timeout=5) as sock:
             sock.sendall(b"GET /posts?_fault=hang HTTP/1.1\r\nHost: x\r\n\r\n")
             time.sleep(0.1)
-            started = time.monotonic()
+            # A hanging handler that held the process up would time out in stop_server's wait.
             self.assertEqual(stop_server(process), 0)
-            self.assertLess(time.monotonic() - started, 2)
 
 
 if __name__ == "__main__":

@@ -58,14 +58,16 @@ struct ExactlyOnceScenarioTests {
     func syncAlreadyRunning() async throws {
         let scenario = try SyncScenario()
         try await pending(["slow"], in: scenario)
+        // Its answer is held until the second sync has ended, however long a loaded machine takes.
         let slow = try scenario.startStrata(
-            ["sync", "--timeout", "40"], baseURL: scenario.baseURL("?_fault=delay:15&_key=running"))
-        for _ in 0..<600 where try await scenario.requestCount(key: "running") == 0 {
+            ["sync", "--timeout", "600"], baseURL: scenario.baseURL("?_fault=hold&_key=running"))
+        for _ in 0..<1200 where try await scenario.server.requestCount(key: "running") == 0 {
             try await Task.sleep(for: .milliseconds(50))
         }
-        try #require(try await scenario.requestCount(key: "running") > 0, "the slow sync is sending")
+        try #require(try await scenario.server.requestCount(key: "running") > 0, "the slow sync is sending")
 
         let second = try await scenario.strata(["sync"])
+        try await scenario.server.release(key: "running")
         let slowEnded = await slow.ended(within: .seconds(120))
 
         #expect(second.status == 0, "\(second.err)")
@@ -100,16 +102,16 @@ struct ExactlyOnceScenarioTests {
         try await pending(titles, in: scenario)
 
         let sync = try scenario.startStrata(["sync"], baseURL: scenario.baseURL("?_fault=delay:5&_key=slow"))
-        for _ in 0..<400 where try await scenario.requestCount(key: "slow") == 0 {
+        for _ in 0..<400 where try await scenario.server.requestCount(key: "slow") == 0 {
             try await Task.sleep(for: .milliseconds(50))
         }
-        try #require(try await scenario.requestCount(key: "slow") > 0, "the sync is sending")
+        try #require(try await scenario.server.requestCount(key: "slow") > 0, "the sync is sending")
         sync.send(SIGKILL)
         let killed = await sync.ended(within: .seconds(60))
         let again = try await scenario.strata(["sync"])
 
         #expect(killed == .init(status: SIGKILL, endedBySignal: true))
-        #expect(try await scenario.requestCount(key: "slow") >= 1, "the killed sync had sent its first request")
+        #expect(try await scenario.server.requestCount(key: "slow") >= 1, "the killed sync had sent its first request")
         #expect(again.status == 0, "\(again.err)")
         #expect(again.out == "Sent 5 changes; 0 pending\n", "the killed process's lease did not block")
         #expect(try scenario.serverCount(ofEach: titles).values.allSatisfy { $0 == 1 })

@@ -23,7 +23,6 @@ struct ExitScenarioTests {
         let again = try await scenario.strata(["sync"])
 
         #expect(listed.status == 0, "\(listed.err)")
-        #expect(listed.elapsed < .seconds(11), "ten answers of 1.5 s in a row take 15 s: \(listed.elapsed)")
         #expect(sentBeforeExit < 10)
         #expect(again.status == 0, "\(again.err)")
         #expect(try scenario.serverCount(ofEach: titles).values.allSatisfy { $0 == 1 })

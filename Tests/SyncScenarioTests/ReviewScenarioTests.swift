@@ -64,14 +64,15 @@ struct ReviewScenarioTests {
         let renamed = try await scenario.strata(["todos", "rename", "3", long])
         #expect(renamed.out.contains("rejected by the server"), "\(renamed.out)")
 
+        // The discard's answer is held until the list has been read, however long that takes.
         let discard = try scenario.startStrata(
-            ["todos", "discard", "3"], baseURL: scenario.baseURL("?_fault=delay:3&_key=discarding"))
-        var waited = 0
-        while try await scenario.requestCount(key: "discarding") == 0, waited < 400 {
+            ["todos", "discard", "3", "--timeout", "600"], baseURL: scenario.baseURL("?_fault=hold&_key=discarding"))
+        for _ in 0..<2400 where try await scenario.server.requestCount(key: "discarding") == 0 {
             try await Task.sleep(for: .milliseconds(25))
-            waited += 1
         }
+        try #require(try await scenario.server.requestCount(key: "discarding") > 0, "the discard is sending")
         let during = try await rows(scenario)
+        try await scenario.server.release(key: "discarding")
         let discarded = await discard.ended(within: .seconds(120))
         let after = try await rows(scenario, offline: true)
 

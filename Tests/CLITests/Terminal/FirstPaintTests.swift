@@ -23,7 +23,10 @@ extension TerminalSessions {
             // Typed at once, maybe before the app has the terminal: it must still count.
             try session.send("u")
 
-            let users = try await session.waitFor("Strata │ Users")
+            // The header comes before the list's stored read ends: keys wait for the rows.
+            let users = try await session.waitFor("the users listed") {
+                $0.contains("Strata │ Users") && $0.contains("Leanne Graham")
+            }
             try session.send("j", "j")
             let moved = try await session.waitFor("the third user selected") { $0.contains(" › Clementine Bauch") }
             try session.send("q")
