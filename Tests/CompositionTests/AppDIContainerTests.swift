@@ -13,7 +13,8 @@ struct AppDIContainerTests {
     private func makeContainer(server: TestServer) async throws -> AppDIContainer {
         var configuration = AppConfiguration()
         configuration.baseURL = server.baseURL
-        configuration.timeout = .seconds(5)
+        // A guard against a hang, not a measure: a loaded machine's server may take seconds to answer.
+        configuration.timeout = .seconds(60)
         configuration.databasePath = ":memory:"
         return try await AppDIContainer.start(configuration, notices: { _ in })
     }

@@ -12,7 +12,7 @@ import Testing
 struct AlbumsIntegrationTests {
     private func dataLayer(baseURL: URL, isOffline: Bool = false) async throws -> DataLayer {
         let database = try await StrataDatabase.open(.inMemory).database
-        let client = HTTPClient(configuration: NetworkConfiguration(baseURL: baseURL, timeout: .seconds(5)))
+        let client = HTTPClient(configuration: NetworkConfiguration(baseURL: baseURL, timeout: .seconds(60)))
         return DataLayer(
             database: database, client: client, isOffline: isOffline, now: Date.init, clock: ContinuousClock())
     }

@@ -10,7 +10,7 @@ import Testing
 @Suite("HTTP data sources against the test server", .serialized)
 struct HTTPDataSourcesIntegrationTests {
     private func client(_ server: TestServer) -> HTTPClient {
-        HTTPClient(configuration: NetworkConfiguration(baseURL: server.baseURL, timeout: .seconds(5)))
+        HTTPClient(configuration: NetworkConfiguration(baseURL: server.baseURL, timeout: .seconds(60)))
     }
 
     private func postsRepository(_ server: TestServer) async throws -> OfflineFirstPostsRepository {

@@ -33,7 +33,7 @@ struct TodosRepositoryContractTests {
         let database = try await StrataDatabase.open(.inMemory, seed: .none).database
         let data = DataLayer(
             database: database,
-            client: HTTPClient(configuration: NetworkConfiguration(baseURL: server.baseURL, timeout: .seconds(5))),
+            client: HTTPClient(configuration: NetworkConfiguration(baseURL: server.baseURL, timeout: .seconds(60))),
             isOffline: isOffline, now: Date.init, clock: ContinuousClock(), todoStorage: storage)
         return Subject(todos: data.todos, data: data, server: server, persistFile: persistFile)
     }

@@ -23,7 +23,8 @@ final class TerminalHarness {
             arguments: serverArguments)
         var configuration = AppConfiguration()
         configuration.baseURL = server.baseURL
-        configuration.timeout = .seconds(5)
+        // A guard against a hang, not a measure: a loaded machine's server may take seconds to answer.
+        configuration.timeout = .seconds(60)
         configuration.databasePath = ":memory:"
         configuration.isOffline = offline
         container = try await AppDIContainer.start(configuration, notices: { _ in })
