@@ -11,7 +11,8 @@ extension FaultInjectionTests {
         arguments: TransportKind.shipped)
     func neverAnswersWithinOneAttempt(kind: TransportKind) async throws {
         let outcome = try await call("hang", on: kind) {
-            $0.timeout = .seconds(30)
+            // Ten minutes: a call the timeout ended instead of the deadline outlasts the suite's limit.
+            $0.timeout = .seconds(600)
             $0.deadline = .seconds(2)
         }
 
@@ -19,7 +20,6 @@ extension FaultInjectionTests {
         expectAttempts(outcome, 1, timingOut: true)
         #expect(outcome.waits.isEmpty)
         expectAtLeast(outcome, .seconds(2))
-        #expect(outcome.elapsed < .seconds(15), "the 30 s timeout, not the 2 s deadline, ended it")
     }
 
     @Test(
@@ -106,9 +106,8 @@ extension FaultInjectionTests {
         #expect(outcome.error?.isUnauthorized == true)
         expectAttempts(outcome, 1)
         #expect(outcome.waits.isEmpty)
-        // A transport that waited for credentials would end at the 30 s timeout; within a second is
-        // measured, alone, by Scripts/measure-idle-cpu.sh.
-        #expect(outcome.elapsed < .seconds(15), "\(outcome.elapsed)")
+        // A transport that waited for credentials would end timed out, not unauthorized; that it answers
+        // within a second is measured, alone, by Scripts/measure-idle-cpu.sh.
     }
 
     @Test("a refused connection is retried, then reported as such", arguments: TransportKind.shipped)

@@ -41,14 +41,12 @@ extension HTTPTransportTests {
         "a 401 with a Basic challenge comes back as 401, not at the timeout (#5456)", arguments: TransportKind.shipped)
     func basicChallengeDoesNotHang(kind: TransportKind) async throws {
         let server = try SharedTestServer.get()
-        let start = clock.now
 
         let response = try await kind.make().send(request(server.url("posts?_fault=basic-401"), timeout: 30))
 
+        // Waiting for credentials would end at the 30 s timeout, which throws. Within a second is measured
+        // alone, outside the parallel suite, by Scripts/measure-idle-cpu.sh.
         #expect(response.statusCode == 401)
-        // Waiting for credentials would end at the 30 s timeout. Within a second is measured alone, outside
-        // the parallel suite, by Scripts/measure-idle-cpu.sh.
-        #expect(clock.now - start < .seconds(15))
     }
 
     @Test("a relative redirect is followed to the right URL", arguments: TransportKind.shipped)
@@ -81,7 +79,7 @@ extension HTTPTransportTests {
         let transport = kind.make()
         let hanging = request(server.url("posts?_fault=hang"), timeout: 30)
 
-        let (result, latency) = await withTaskGroup(of: Result<HTTPResponse, NetworkError>.self) { group in
+        let result = await withTaskGroup(of: Result<HTTPResponse, NetworkError>.self) { group in
             group.addTask {
                 do throws(NetworkError) {
                     return .success(try await transport.send(hanging))
@@ -90,15 +88,12 @@ extension HTTPTransportTests {
                 }
             }
             try? await Task.sleep(for: .milliseconds(300))
-            let start = clock.now
             group.cancelAll()
-            let result = await group.next()
-            return (result, clock.now - start)
+            return await group.next()
         }
 
+        // Not waiting for cancellation would end at the 30 s timeout, timed out rather than cancelled.
         #expect(throws: NetworkError.cancelled) { try result?.get() }
-        // Not waiting for cancellation would end at the 30 s timeout.
-        #expect(latency < .seconds(10), "\(latency)")
     }
 
     @Test("concurrent requests all complete on one transport", arguments: TransportKind.shipped)

@@ -102,7 +102,8 @@ struct HTTPTransportTests {
         }
 
         let elapsed = clock.now - start
-        #expect(elapsed >= .milliseconds(950) && elapsed < .seconds(10), "took \(elapsed)")
+        // No upper bound: a timeout that never fired is a hang, which the suite's time limit ends.
+        #expect(elapsed >= .milliseconds(950), "took \(elapsed)")
     }
 
     @Test(
@@ -119,7 +120,7 @@ struct HTTPTransportTests {
         // Cut to whole seconds, 1.5 s would end after 1 s, and 0.25 s would end at once (URLSession) or
         // never (curl, where 0 means no timeout; the suite's time limit ends that run).
         let elapsed = clock.now - start
-        #expect(elapsed >= .seconds(seconds) - .milliseconds(50) && elapsed < .seconds(10), "took \(elapsed)")
+        #expect(elapsed >= .seconds(seconds) - .milliseconds(50), "took \(elapsed)")
     }
 
     @Test(
@@ -133,7 +134,8 @@ struct HTTPTransportTests {
         }
 
         let elapsed = clock.now - start
-        #expect(elapsed >= .milliseconds(950) && elapsed < .seconds(10), "took \(elapsed)")
+        // No upper bound: a timeout that never fired is a hang, which the suite's time limit ends.
+        #expect(elapsed >= .milliseconds(950), "took \(elapsed)")
     }
 
     @Test("a slow drip within the deadline delivers the whole body", arguments: TransportKind.shipped)
