@@ -24,6 +24,13 @@ enum SessionStart {
         }
     }
 
+    /// The user, from the store when it has them (at once, offline too), else from the server: for a
+    /// command that acts on a user's list without signing in, whose user must exist all the same.
+    static func existingUser(_ id: User.ID, container: AppDIContainer) async -> Outcome {
+        if let stored = await storedUser(id, container: container) { return .signedIn(stored) }
+        return await user(id, container: container)
+    }
+
     /// The user the app remembers as signed in, for a command given without `--user` (`what`, such as
     /// "todos list"), said on stderr so a script's log shows whose data it got; `nil` after reporting, in
     /// `format`, that nobody is signed in, with `usage` under the message on stderr.

@@ -14,6 +14,7 @@ struct TodosCommand {
         do throws(RepositoryError) {
             switch action {
             case .list(let ownerID):
+                if let refused = await refuseUnknownOwner(ownerID) { return refused }
                 let fetched = try await container.makeFetchTodosUseCase().execute(ownerID: ownerID, policy: .fresh)
                 if let note = FreshnessNote.text(for: fetched.freshness), !container.configuration.isOffline {
                     output.writeError("strata: \(note)")
@@ -26,6 +27,7 @@ struct TodosCommand {
                     fetched.value, freshness: fetched.freshness, ownerID: ownerID, route: "users/\(ownerID)/todos")
                 return output.writeJSON(document, fields: fields) ? .success : .failure
             case .add(let ownerID, let title):
+                if let refused = await refuseUnknownOwner(ownerID) { return refused }
                 let created = try await container.makeCreateTodoUseCase().execute(ownerID: ownerID, title: title)
                 return await report("add", "Added", created)
             case .toggle(let id):
@@ -78,6 +80,16 @@ struct TodosCommand {
         } catch {
             return fail(error)
         }
+    }
+
+    /// The exit status, after saying why, when the owner of a list or of a new todo is not a user: a
+    /// server answers `[]` for the todos of a user it never heard of, and takes a todo for one, which
+    /// `open` could then never show. `nil` when the user exists.
+    private func refuseUnknownOwner(_ id: User.ID) async -> ExitCode? {
+        guard case .failed(let message, let status) = await SessionStart.existingUser(id, container: container)
+        else { return nil }
+        output.reportFailure(ProblemDocument(part: "todos", message), format: format)
+        return status
     }
 
     private func find(_ id: Todo.ID) async throws(RepositoryError) -> Todo {

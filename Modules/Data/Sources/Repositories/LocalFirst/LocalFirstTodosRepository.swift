@@ -38,12 +38,15 @@ struct LocalFirstTodosRepository: TodosRepository {
         }
         // Taken before the server is asked: the answer may change only what the store learned before it.
         let ticket = policy == .fresh ? (try? await store.beginServerRead()) ?? 0 : 0
+        let key = CacheKey.todos(ownerID: ownerID, server: store.server)
         let fetched = try await reader.read(
             policy,
-            key: CacheKey.todos(ownerID: ownerID, server: store.server),
-            stored: { [store] () async throws(StorageError) -> ServerTodos? in
+            key: key,
+            stored: { [store, reader] () async throws(StorageError) -> ServerTodos? in
                 let stored = try await store.todos(ownerID: ownerID)
-                return stored.isEmpty ? nil : ServerTodos(todos: stored.map(\.todo), isComplete: true)
+                // An empty list is a copy once the server sent one, as every list's is (`readList`).
+                if stored.isEmpty, await !reader.emptyListIsACopy(at: key) { return nil }
+                return ServerTodos(todos: stored.map(\.todo), isComplete: true)
             },
             remote: { [remote] () async throws(RequestFailure) in
                 let listed = try await remote.fetchTodos(userID: ownerID)

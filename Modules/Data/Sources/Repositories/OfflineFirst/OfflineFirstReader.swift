@@ -72,7 +72,7 @@ struct OfflineFirstReader: Sendable {
             stored: { () async throws(StorageError) -> [Element]? in
                 let list = try await stored()
                 guard list.isEmpty else { return list }
-                return await fetchedAt(key) != nil ? list : nil
+                return await emptyListIsACopy(at: key) ? list : nil
             },
             remote: remote, save: save)
     }
@@ -87,6 +87,12 @@ struct OfflineFirstReader: Sendable {
     ) async throws(RepositoryError) -> Fetched<Value> {
         guard let value = try await mappingStorageErrors(stored) else { throw missing ?? cause }
         return Fetched(value, freshness: .offline(asOf: await fetchedAt(key), cause: cause))
+    }
+
+    /// Whether an empty stored list read at `key` is a copy: the store keeps no row for "none", so only
+    /// the record of a fetch tells a list the server sent empty from one never asked for.
+    func emptyListIsACopy(at key: String) async -> Bool {
+        await fetchedAt(key) != nil
     }
 
     private func fetchedAt(_ key: String) async -> Date? {
