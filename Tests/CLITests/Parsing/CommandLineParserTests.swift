@@ -73,17 +73,17 @@ struct CommandLineParserTests {
         #expect(failure?.message.contains(suggestion) == true, "\(String(describing: failure))")
     }
 
-    /// The rule: each option once. Which of two values was meant cannot be known, and a second
-    /// optional-valued `--json` used to take its fields for a route and blame them.
+    /// The rule: an option with a value, once. Which of two values was meant cannot be known, and a
+    /// second optional-valued `--json` used to take its fields for a route and blame them.
     @Test(
-        "an option given twice is refused, naming it, whichever spellings and values",
+        "an option with a value given twice is refused, naming it, whichever spellings and values",
         arguments: [
             (["open", "posts", "--json", "id", "--json", "title"], "--json"),
             (["open", "posts", "--json=id", "--json"], "--json"),
             (["open", "posts", "--timeout", "3", "--timeout", "4"], "--timeout"),
             (["todos", "list", "--user", "1", "--user=2"], "--user"),
-            (["open", "posts", "-v", "--verbose"], "--verbose"),
             (["sync", "--db", "a.db", "--db", "a.db"], "--db"),
+            (["open", "posts", "--help", "--timeout", "1", "--timeout", "2"], "--timeout"),
         ]
     )
     func repeatedOption(arguments: [String], flag: String) {
@@ -93,6 +93,37 @@ struct CommandLineParserTests {
         } catch {
             #expect(error.message == "\(flag) is given twice; give it once")
         }
+    }
+
+    @Test("an option without a value means the same however often it is given")
+    func repeatedSwitch() throws {
+        #expect(try parse("open", "posts", "-v", "--verbose").configuration.isVerbose)
+        #expect(try parse("open", "posts", "--offline", "--offline").configuration.isOffline)
+        #expect(try parse("-h", "--help").command == .help(nil))
+        #expect(try parse("open", "-h", "posts/1", "--help").command == .help(.open))
+    }
+
+    /// The rule: a value is not an option. `--db --offline` forgot the path, and used to make a store
+    /// named "--offline"; a value that does begin with dashes is written inline.
+    @Test(
+        "an option that needs a value refuses the next option as its value, naming both",
+        arguments: [
+            (["todos", "list", "--user", "1", "--db", "--offline"], "--db", "--offline"),
+            (["open", "posts", "--timeout", "--timeout", "5"], "--timeout", "--timeout"),
+            (["open", "posts", "--base-url", "-v"], "--base-url", "-v"),
+        ]
+    )
+    func valueIsNotAnOption(arguments: [String], flag: String, next: String) throws {
+        do {
+            let invocation = try CommandLineParser.parse(arguments, environment: [:])
+            Issue.record("\(arguments) parsed to \(invocation.command)")
+        } catch {
+            #expect(
+                error.message
+                    == "\(flag) needs a value (\(Flag.named(flag)?.value ?? "")), and '\(next)' is an option; "
+                    + "write \(flag)=\(next) if that is the value")
+        }
+        #expect(try parse("todos", "list", "--user", "1", "--db=--offline").configuration.databasePath == "--offline")
     }
 
     @Test("a word far from every command gets no guess")
@@ -160,6 +191,16 @@ struct CommandLineParserTests {
 
         #expect(fromEnvironment.configuration.baseURL.absoluteString == "http://a.test")
         #expect(fromFlag.configuration.baseURL.absoluteString == "https://b.test")
+        // A bad value in the environment is refused only where it would be used: not under the flag
+        // that replaces it, nor by help, the version or a completion script.
+        let bad = ["STRATA_BASE_URL": "garbage"]
+        #expect(throws: UsageError.self) { try CommandLineParser.parse(["sync"], environment: bad) }
+        #expect(
+            try CommandLineParser.parse(["sync", "--base-url", "https://b.test"], environment: bad).configuration.baseURL
+                .absoluteString == "https://b.test")
+        for harmless in [["--help"], ["--version"], ["help", "todos"], ["completions", "bash"], ["open", "--help"]] {
+            #expect(throws: Never.self, "\(harmless)") { try CommandLineParser.parse(harmless, environment: bad) }
+        }
         #expect(error("sync", "--base-url", "ftp://c.test") != nil)
         #expect(error("sync", "--base-url", "not a url") != nil)
     }

@@ -37,6 +37,15 @@ enum Command: Equatable {
         case .completions, .completionIDs: .completions
         }
     }
+
+    /// Whether the command uses the server's address: to talk to it, or to pick its part of the store
+    /// (which keeps each server's todos apart). Help, the version and a completion script do not.
+    var readsServerAddress: Bool {
+        switch self {
+        case .help, .version, .completions: false
+        case .interactive, .open, .todos, .signedInTodos, .sync, .completionIDs: true
+        }
+    }
 }
 
 /// The `strata todos …` subcommands.

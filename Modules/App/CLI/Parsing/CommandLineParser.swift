@@ -35,9 +35,6 @@ enum CommandLineParser {
     {
         var configuration = AppConfiguration()
         configuration.environment = environment
-        if let value = environment["STRATA_BASE_URL"], !value.isEmpty {
-            configuration.baseURL = try ValueParsers.baseURL(value, source: "STRATA_BASE_URL")
-        }
         let (flags, positional) = (split.flags, split.positional)
         let command = try commandName(positional.first)
         let context: Flag.Context = command.map { .command($0) } ?? .app
@@ -114,6 +111,13 @@ enum CommandLineParser {
                     command: .completions)
             }
             parsed = .completions(shell)
+        }
+        // Read only where it is used, and only when no flag overrides it: a bad value left in the
+        // environment must not block help, the version, completions or the flag that replaces it.
+        if parsed.readsServerAddress, !flags.contains(where: { $0.flag.name == "--base-url" }),
+            let value = environment["STRATA_BASE_URL"], !value.isEmpty
+        {
+            configuration.baseURL = try ValueParsers.baseURL(value, source: "STRATA_BASE_URL")
         }
         return Invocation(command: parsed, configuration: configuration, format: format)
     }

@@ -1,5 +1,6 @@
 /// A command line cut into flags (with their values) and positional arguments; `--` ends the flags.
-/// Each flag may be given once, under either of its spellings.
+/// A flag that takes a value may be given once, under either of its spellings; one that takes none
+/// (`--offline`, `-h`) means the same however often it is given.
 ///
 /// A flag whose value is optional (`--json`) takes it inline (`--json=id,title`), or from the next
 /// word, which may as well be a positional argument (`--json posts`). That word is kept as positional
@@ -27,8 +28,8 @@ struct SplitArguments {
                 throw UsageError("unknown option '\(spelling)'\(Suggestion.phrase(for: spelling, among: known))")
             }
             // Which of two values was meant cannot be known (`--user 1 --user 2`), and a second
-            // `--json` would take the next word as a route: every option is given once.
-            guard !flags.contains(where: { $0.flag.name == flag.name }) else {
+            // `--json` would take the next word as a route: an option with a value is given once.
+            guard flag.value == nil || !flags.contains(where: { $0.flag.name == flag.name }) else {
                 throw UsageError("\(flag.name) is given twice; give it once")
             }
             if let inline {
@@ -37,6 +38,13 @@ struct SplitArguments {
             } else if flag.requiresValue {
                 guard let next = remaining.popFirst() else {
                     throw UsageError("\(flag.name) needs a value (\(flag.value ?? ""))")
+                }
+                // `--db --offline` forgot the path: the next option is not taken for it (a file named
+                // "--offline"). A value that does begin with "--" is written inline, `--db=--offline`.
+                if next.hasPrefix("--") || Flag.named(next) != nil {
+                    throw UsageError(
+                        "\(flag.name) needs a value (\(flag.value ?? "")), and '\(next)' is an option; "
+                            + "write \(flag.name)=\(next) if that is the value")
                 }
                 flags.append((flag, next))
             } else {
