@@ -196,7 +196,8 @@ struct CommandLineParserTests {
         let bad = ["STRATA_BASE_URL": "garbage"]
         #expect(throws: UsageError.self) { try CommandLineParser.parse(["sync"], environment: bad) }
         #expect(
-            try CommandLineParser.parse(["sync", "--base-url", "https://b.test"], environment: bad).configuration.baseURL
+            try CommandLineParser.parse(["sync", "--base-url", "https://b.test"], environment: bad).configuration
+                .baseURL
                 .absoluteString == "https://b.test")
         for harmless in [["--help"], ["--version"], ["help", "todos"], ["completions", "bash"], ["open", "--help"]] {
             #expect(throws: Never.self, "\(harmless)") { try CommandLineParser.parse(harmless, environment: bad) }
