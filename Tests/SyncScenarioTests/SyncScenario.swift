@@ -84,6 +84,16 @@ final class SyncScenario: Sendable {
         return Dictionary(uniqueKeysWithValues: titles.map { title in (title, onServer.count { $0 == title }) })
     }
 
+    /// Creates a todo on the server behind the app's back, as another client would.
+    func createOnServer(title: String, user: Int) async throws {
+        let client = HTTPClient(configuration: NetworkConfiguration(baseURL: server.baseURL))
+        let body = try JSONSerialization.data(withJSONObject: ["userId": user, "title": title, "completed": false])
+        _ = try await client.value(
+            of: Endpoint<EmptyResponse>(
+                path: "todos", method: .post, headers: ["Content-Type": "application/json"], body: body,
+                expectsJSON: false))
+    }
+
     /// Deletes a todo on the server behind the app's back, as another client would.
     func deleteOnServer(todo id: Int) async throws {
         let client = HTTPClient(configuration: NetworkConfiguration(baseURL: server.baseURL))

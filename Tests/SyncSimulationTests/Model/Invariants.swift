@@ -53,15 +53,25 @@ extension SimulationRun {
         }
     }
 
-    /// A todo that reads synced is on the server with the values shown.
+    /// Todos that read synced are on the server with the values shown, as many of each as are shown:
+    /// two alike (a twin another device made) are two todos on the server.
     private func checkSyncedIsOnTheServer(_ view: [Todo], server: SimulatedServer, user: Int) {
         let held = server.todos(of: user)
+        var judged: Set<String> = []
         for todo in view {
-            guard case .synced = todo.syncStatus else { continue }
-            if !held.contains(where: { $0.title == todo.title && $0.completed == todo.isCompleted }) {
+            guard case .synced = todo.syncStatus, judged.insert("\(todo.isCompleted) \(todo.title)").inserted else {
+                continue
+            }
+            let shown = view.count { shown in
+                guard case .synced = shown.syncStatus else { return false }
+                return shown.title == todo.title && shown.isCompleted == todo.isCompleted
+            }
+            let onServer = held.count { $0.title == todo.title && $0.completed == todo.isCompleted }
+            if shown > onServer {
                 violation(
-                    "todo \(todo.id) “\(todo.title)” reads synced, but server \(server.name) does not hold it "
-                        + "(it holds \(held.map { "\($0.id) “\($0.title)” \($0.completed)" }))")
+                    "\(shown) todos “\(todo.title)” \(todo.isCompleted ? "done" : "open") read synced (\(todo.id) the "
+                        + "first), but server \(server.name) holds \(onServer) (it holds "
+                        + "\(held.map { "\($0.id) “\($0.title)” \($0.completed)" }))")
             }
         }
     }
@@ -72,23 +82,31 @@ extension SimulationRun {
         let parked = Set(view.filter { if case .rejected = $0.syncStatus { true } else { false } }.map(\.title))
         for todo in view
         where !seen.insert(todo.title).inserted && !server.everDuplicated.contains(todo.title)
-            && !parked.contains(todo.title)
+            && !parked.contains(todo.title) && !server.twinTitles.contains(todo.title)
         {
             violation("“\(todo.title)” is shown twice in the final list of server \(server.name)")
         }
     }
 
-    /// Every todo the server holds is shown, by its title or as a todo whose newer title waits.
+    /// Every todo the server holds is shown, by its title or as a todo whose newer title waits, each
+    /// one: a server holding two todos alike (a twin another device made) shows two.
     private func checkServerTodosShown(_ view: [Todo], server: SimulatedServer, user: Int) {
-        for todo in server.todos(of: user) where !view.contains(where: { $0.title == todo.title }) {
-            let maskedByAnEdit = view.contains { shown in
-                guard model.edited[shown.id]?.titles.contains(todo.title) == true else { return false }
+        let held = server.todos(of: user)
+        var judged: Set<String> = []
+        for todo in held where judged.insert(todo.title).inserted {
+            let onServer = held.count { $0.title == todo.title }
+            let shown = view.count { $0.title == todo.title }
+            let maskedByAnEdit = view.count { shown in
+                guard shown.title != todo.title, model.edited[shown.id]?.titles.contains(todo.title) == true else {
+                    return false
+                }
                 if case .synced = shown.syncStatus { return false }
                 return true
             }
-            if !maskedByAnEdit {
+            if onServer > shown + maskedByAnEdit {
                 violation(
-                    "server \(server.name) holds todo \(todo.id) “\(todo.title)” of user \(user), which is not shown")
+                    "server \(server.name) holds \(onServer) todos “\(todo.title)” of user \(user) (\(todo.id) the "
+                        + "first), and \(shown) \(shown == 1 ? "is" : "are") shown")
             }
         }
     }

@@ -23,8 +23,9 @@ struct UserModel {
     private(set) var version = 0
 
     private(set) var edited: [Todo.ID: Edited] = [:]
-    /// The local id each title was first shown under: titles are unique, so a title shown under two
-    /// ids is one todo shown twice, or a todo whose local id changed.
+    /// The local id each title was first shown under: the user's titles are unique, so a title shown
+    /// under two ids is one todo shown twice, or a todo whose local id changed, unless another device
+    /// made a twin of it (the server's `twinTitles`), which the counts of the final views judge.
     private(set) var titleOwners: [String: Todo.ID] = [:]
     private var nextTitle = 0
 
@@ -33,6 +34,11 @@ struct UserModel {
         var entry = entry
         entry.changedAt = version
         edited[id] = entry
+    }
+
+    /// Every title the user gave a todo, sorted, so a run picks among them the same way every time.
+    var titlesGiven: [String] {
+        Set(edited.values.flatMap(\.titles)).sorted()
     }
 
     /// A title nobody used before; one in twenty carries a "!", which the servers refuse.

@@ -116,6 +116,7 @@ extension SimulationRun {
         case (.list(let user), .listed(let todos, _)):
             process.lastView[user] = todos
             let allowed = process.server.everDuplicated.union(process.server.unidentifiedCreations)
+                .union(process.server.twinTitles)
             for problem in model.saw(todos, duplicatesAllowed: allowed) { violation(problem) }
             let busy = Set(processes.flatMap(\.running).filter { $0 !== operation }.compactMap(\.todoID))
             for problem in model.judge(todos, listedSince: operation.startedAt, busy: busy) { violation(problem) }

@@ -31,7 +31,7 @@ extension SimulationRun {
             jumpClock()
         case 95..<99:
             let server = random.pick(servers)
-            server.otherDevice(&random, users: users)
+            server.otherDevice(&random, users: users, userTitles: model.titlesGiven)
             note("other device edits server \(server.name): \(server.log.last ?? "")")
         default:
             if let process = runnable.first { runJob(of: process) }

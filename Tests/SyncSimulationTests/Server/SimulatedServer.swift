@@ -28,6 +28,9 @@ final class SimulatedServer {
     /// Titles of todos it made for a creation it answered without naming them (no body and no
     /// `Location`, or another todo): the client cannot know they are its own, so they show on their own.
     private(set) var unidentifiedCreations: Set<String> = []
+    /// Titles another device gave a todo of its own that a todo of Strata's user has too: two todos
+    /// alike, both to be shown, which only their number tells apart.
+    private(set) var twinTitles: Set<String> = []
 
     /// Every request, in order, for the trace of a failing seed.
     private(set) var log: [String] = []
@@ -98,10 +101,11 @@ final class SimulatedServer {
     }
 
     /// Another device edits the server behind Strata's back.
-    func otherDevice(_ random: inout SplitMix64, users: [Int]) {
+    /// `userTitles`, the titles Strata's user gave todos, sorted, are those a twin may take.
+    func otherDevice(_ random: inout SplitMix64, users: [Int], userTitles: [String]) {
         let user = random.pick(users)
         let candidates = todos.indices.filter { todos[$0].userID == user }
-        switch random.int(0...3) {
+        switch random.int(0...4) {
         case 0 where !candidates.isEmpty:
             let index = random.pick(candidates)
             log.append("other device deletes \(todos[index].id)")
@@ -116,6 +120,14 @@ final class SimulatedServer {
             let index = random.pick(candidates)
             todos[index].completed.toggle()
             log.append("other device toggles \(todos[index].id)")
+        case 3 where !userTitles.isEmpty:
+            // A todo of user 1's with a title the user gave one of theirs, maybe while theirs is not sent.
+            let title = random.pick(userTitles)
+            let todo = ServerTodo(
+                id: takeID(), userID: 1, title: title, completed: random.chance(50), creator: .otherDevice)
+            twinTitles.insert(title)
+            log.append("other device creates \(todo.id), a twin of “\(title)” \(todo.completed ? "done" : "open")")
+            todos.append(todo)
         default:
             let id = takeID()
             let todo = ServerTodo(
@@ -189,7 +201,9 @@ final class SimulatedServer {
             id: behaviour.keepsWrites ? takeID() : nextID, userID: user, title: title, completed: completed,
             creator: .strata(idempotencyKey: key))
         if behaviour.keepsWrites {
-            if todos.contains(where: { $0.title == title }) { everDuplicated.insert(title) }
+            if todos.contains(where: { $0.title == title && $0.creator != .otherDevice }) {
+                everDuplicated.insert(title)
+            }
             todos.append(todo)
             if [.nothing, .anotherTodo, .wrongID].contains(behaviour.creationAnswer) {
                 unidentifiedCreations.insert(title)

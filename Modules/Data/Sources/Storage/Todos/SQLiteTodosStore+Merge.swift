@@ -31,7 +31,8 @@ extension SQLiteTodosStore {
 /// - A todo unknown here becomes a local todo with a local id of its own, unless its id is one the
 ///   server was known not to have after `ticket`, or it may be the result of a creation of this store
 ///   whose answer has not arrived (same values, sent, not answered): that answer will say, and showing
-///   it now would show the todo twice.
+///   it now would show the todo twice. Each such creation accounts for one todo at most: when the list
+///   holds more todos alike than that (another device made the same todo), the others show.
 /// - A todo of this server a complete list leaves out is no longer on the server: it stays here, as it
 ///   is, marked so. A list that says it is partial judges no absence.
 struct ServerList {
@@ -65,6 +66,7 @@ struct ServerList {
     @discardableResult
     func refresh(in connection: SQLiteConnection) throws -> Int {
         let reading = try SyncClock.tick(in: connection)
+        var unknown: [Todo] = []
         for todo in todos {
             if let local = try connection.queryFirst(
                 "SELECT local_id, deleted, observed_at FROM todos WHERE server = ? AND server_id = ?",
@@ -76,13 +78,17 @@ struct ServerList {
                 // A todo deleted here keeps its deletion; what was learned after the list stands.
                 guard !local.1, local.2 < ticket else { continue }
                 try update(local.0, from: todo, at: reading, in: connection)
-            } else if try isNew(todo, in: connection) {
-                try connection.run(
-                    """
-                    INSERT INTO todos (user_id, title, completed, server, server_id, origin, observed_at)
-                    VALUES (?, ?, ?, ?, ?, 'listed', ?)
-                    """, [todo.ownerID, todo.title, todo.isCompleted, server, todo.id, reading])
+            } else if try !wasRetired(todo, in: connection) {
+                unknown.append(todo)
             }
+        }
+        let creations = try UnsettledCreations(server: server, ownerID: ownerID, in: connection)
+        for todo in creations.notAccountedFor(unknown) {
+            try connection.run(
+                """
+                INSERT INTO todos (user_id, title, completed, server, server_id, origin, observed_at)
+                VALUES (?, ?, ?, ?, ?, 'listed', ?)
+                """, [todo.ownerID, todo.title, todo.isCompleted, server, todo.id, reading])
         }
         return reading
     }
@@ -103,31 +109,16 @@ struct ServerList {
             [server.ownerID, reading, titleWaits, server.title, completionWaits, server.isCompleted, localID])
     }
 
-    /// Whether a todo no local todo has is one to add: not an id the server was known, after the list
-    /// was asked for, no longer to have, and not the result of a creation of this store sent to this
-    /// server (one whose acknowledgement gave this id and waits to be read back, or one sent with these
-    /// values and not settled yet: unanswered, or answered with an id the read back has not confirmed,
-    /// which a server may give wrongly). An id the server gives out again after it was retired is a new
-    /// todo.
-    private func isNew(_ todo: Todo, in connection: SQLiteConnection) throws -> Bool {
+    /// Whether a todo no local todo has carries an id the server was known, after the list was asked
+    /// for, no longer to have. An id the server gives out again after it was retired is a new todo.
+    private func wasRetired(_ todo: Todo, in connection: SQLiteConnection) throws -> Bool {
         let retiredAt = try connection.queryFirst(
             "SELECT observed_at FROM retired_server_ids WHERE server = ? AND server_id = ?", [server, todo.id]
         ) { row in try row.column(0, as: Int.self) }
-        if let retiredAt {
-            guard retiredAt < ticket else { return false }
-            try connection.run(
-                "DELETE FROM retired_server_ids WHERE server = ? AND server_id = ?", [server, todo.id])
-        }
-        let mayBeMine: Bool = try connection.scalar(
-            """
-            SELECT EXISTS (SELECT 1 FROM outbox o JOIN todos t ON t.local_id = o.todo_local_id
-                           WHERE o.kind = 'create' AND (o.rejection IS NULL OR o.may_exist = 1)
-                             AND (t.server = ?1 OR t.server IS NULL)
-                             AND t.user_id = ?2
-                             AND (o.acknowledged_id = ?3
-                                  OR o.attempts > 0 AND o.title = ?4 AND o.completed = ?5))
-            """, [server, todo.ownerID, todo.id, todo.title, todo.isCompleted])
-        return !mayBeMine
+        guard let retiredAt else { return false }
+        guard retiredAt < ticket else { return true }
+        try connection.run("DELETE FROM retired_server_ids WHERE server = ? AND server_id = ?", [server, todo.id])
+        return false
     }
 }
 
