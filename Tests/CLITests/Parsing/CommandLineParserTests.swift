@@ -92,6 +92,7 @@ struct CommandLineParserTests {
             Issue.record("\(arguments) parsed to \(invocation.command)")
         } catch {
             #expect(error.message == "\(flag) is given twice; give it once")
+            #expect(error.helpPointer == "Run 'strata help \(arguments[0])' for usage.")
         }
     }
 

@@ -5,7 +5,15 @@ import StrataPresentation
 /// instead of guessing, and suggesting the closest known word for a typo.
 enum CommandLineParser {
     static func parse(_ arguments: [String], environment: [String: String]) throws(UsageError) -> Invocation {
-        let split = try SplitArguments(arguments)
+        let split: SplitArguments
+        do {
+            split = try SplitArguments(arguments)
+        } catch {
+            // Cut before the command is known: point at the help of the word that looks like one.
+            var pointed = error
+            pointed.command = pointed.command ?? arguments.first { !$0.hasPrefix("-") }.flatMap(CommandName.init)
+            throw pointed
+        }
         let invocation: Invocation
         do {
             invocation = try interpret(split, environment: environment)
