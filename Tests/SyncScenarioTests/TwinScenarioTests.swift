@@ -7,18 +7,19 @@ import Testing
 @Suite("Sync scenarios: another device's todo alike", .serialized)
 struct TwinScenarioTests {
     @Test(
-        "a todo another device made alike shows beside the user's, for every shape of answer",
+        "a todo another device made alike shows beside the user's, for every shape of answer, made before or after",
         arguments: [
             [], ["--writes", "created-location"], ["--writes", "created-nothing"], ["--writes", "created-other"],
             ["--writes", "created-misnamed"],
-        ])
-    func twinShows(serverArguments: [String]) async throws {
+        ], [true, false])
+    func twinShows(serverArguments: [String], twinBeforeTheSync: Bool) async throws {
         let scenario = try SyncScenario(serverArguments: serverArguments)
         let added = try await scenario.strata(["todos", "add", "--user", "1", "--offline", "Buy milk"])
         try #require(added.status == 0, "\(added.err)")
-        try await scenario.createOnServer(title: "Buy milk", user: 1)
+        if twinBeforeTheSync { try await scenario.createOnServer(title: "Buy milk", user: 1) }
 
         let first = try await scenario.strata(["sync"])
+        if !twinBeforeTheSync { try await scenario.createOnServer(title: "Buy milk", user: 1) }
         let second = try await scenario.strata(["sync"])
         let listed = try await scenario.strata(["todos", "list", "--user", "1"])
 

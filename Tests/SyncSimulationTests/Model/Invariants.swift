@@ -16,6 +16,7 @@ extension SimulationRun {
             // Whatever a server answers, a creation it may hold is sent again only with the same key, or
             // when the user retries it: one that keeps writes and honours keys never holds one twice else.
             if server.behaviour.keepsWrites, server.behaviour.honoursKeys {
+                let retried = retryAsked.intersection(everParked)
                 let retriedTitles = Set(retried.flatMap { model.edited[$0]?.titles ?? [] })
                 let twice = server.everDuplicated.subtracting(retriedTitles)
                 if !twice.isEmpty {

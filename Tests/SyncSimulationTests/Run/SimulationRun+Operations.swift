@@ -15,6 +15,7 @@ extension SimulationRun {
     func start(_ request: SimulatedOperation.Request, on process: SimulatedProcess) {
         let operation = SimulatedOperation(request, startedAt: model.version)
         if case .exit = request { process.isExiting = true }
+        if case .retry(let todo) = request { retryAsked.insert(todo.id) }
         process.running.append(operation)
         note("process \(process.id) starts \(describe(request))")
         let data = process.data
@@ -98,6 +99,7 @@ extension SimulationRun {
         _ result: SimulatedOperation.Result, of operation: SimulatedOperation, in process: SimulatedProcess
     ) {
         let request = operation.request
+        if case .todo(let todo) = result { noteParked([todo]) }
         switch (request, result) {
         case (.add, .todo(let todo)):
             model.created(todo)
@@ -107,16 +109,14 @@ extension SimulationRun {
             model.deleted(before)
         case (.discard(let todo), .discarded):
             model.discarded(todo)
-        case (.retry(let todo), .todo):
-            // Only a retry of a parked creation sends it again with a new key: the one duplicate a
-            // server that keeps writes and honours keys may then hold.
-            if case .rejected = todo.syncStatus { retried.insert(todo.id) }
         case (.sync, .synced(let report)):
             process.lastReport = report
         case (.list(let user), .listed(let todos, _)):
             process.lastView[user] = todos
-            let allowed = process.server.everDuplicated.union(process.server.unidentifiedCreations)
-                .union(process.server.twinTitles)
+            noteParked(todos)
+            // The model tells todos apart by title across servers: a twin made on one is allowed on all.
+            let twins = servers.reduce(into: Set<String>()) { $0.formUnion($1.twinTitles) }
+            let allowed = process.server.everDuplicated.union(process.server.unidentifiedCreations).union(twins)
             for problem in model.saw(todos, duplicatesAllowed: allowed) { violation(problem) }
             let busy = Set(processes.flatMap(\.running).filter { $0 !== operation }.compactMap(\.todoID))
             for problem in model.judge(todos, listedSince: operation.startedAt, busy: busy) { violation(problem) }
@@ -125,6 +125,14 @@ extension SimulationRun {
             if !Self.isAllowedEditFailure(error) { violation("\(describe(request)) failed: \(error)") }
         default:
             break
+        }
+    }
+
+    /// Only a retry of a parked creation sends it again with a new key: the one duplicate a server
+    /// that keeps writes and honours keys may then hold. Which todos were ever parked is learnt here.
+    private func noteParked(_ todos: [Todo]) {
+        for todo in todos {
+            if case .rejected = todo.syncStatus { everParked.insert(todo.id) }
         }
     }
 

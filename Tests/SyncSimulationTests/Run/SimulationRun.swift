@@ -23,8 +23,12 @@ final class SimulationRun {
     var processes: [SimulatedProcess] = []
     var nextProcessID = 1
     var model = UserModel()
-    /// The todos the user asked to retry: a retried creation may be sent again with a new key.
-    var retried: Set<Todo.ID> = []
+    /// The todos the user asked to retry, whatever they showed then: by the time the retry runs, or
+    /// in a process that crashes, a creation may have been parked, and retrying it sends it again with
+    /// a new key.
+    var retryAsked: Set<Todo.ID> = []
+    /// The todos any list or answer showed parked (refused, or in doubt).
+    var everParked: Set<Todo.ID> = []
     /// What happened, step by step, printed for a failing seed.
     var trace: [String] = []
     var violations: [String] = []

@@ -31,8 +31,8 @@ extension SQLiteTodosStore {
 /// - A todo unknown here becomes a local todo with a local id of its own, unless its id is one the
 ///   server was known not to have after `ticket`, or it may be the result of a creation of this store
 ///   whose answer has not arrived (same values, sent, not answered): that answer will say, and showing
-///   it now would show the todo twice. Each such creation accounts for one todo at most: when the list
-///   holds more todos alike than that (another device made the same todo), the others show.
+///   it now would show the todo twice. A creation parked in doubt hides one todo at most, so another
+///   device's todo alike shows beside it (`UnsettledCreations`).
 /// - A todo of this server a complete list leaves out is no longer on the server: it stays here, as it
 ///   is, marked so. A list that says it is partial judges no absence.
 struct ServerList {
