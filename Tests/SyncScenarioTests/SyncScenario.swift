@@ -94,6 +94,16 @@ final class SyncScenario: Sendable {
                 expectsJSON: false))
     }
 
+    /// Renames a todo on the server behind the app's back, as another client would.
+    func renameOnServer(todo id: Int, to title: String) async throws {
+        let client = HTTPClient(configuration: NetworkConfiguration(baseURL: server.baseURL))
+        let body = try JSONSerialization.data(withJSONObject: ["title": title])
+        _ = try await client.value(
+            of: Endpoint<EmptyResponse>(
+                path: "todos/\(id)", method: .patch, headers: ["Content-Type": "application/json"], body: body,
+                expectsJSON: false))
+    }
+
     /// Deletes a todo on the server behind the app's back, as another client would.
     func deleteOnServer(todo id: Int) async throws {
         let client = HTTPClient(configuration: NetworkConfiguration(baseURL: server.baseURL))

@@ -31,8 +31,8 @@ extension SQLiteTodosStore {
 /// - A todo unknown here becomes a local todo with a local id of its own, unless its id is one the
 ///   server was known not to have after `ticket`, or it may be the result of a creation of this store
 ///   whose answer has not arrived (same values, sent, not answered): that answer will say, and showing
-///   it now would show the todo twice. A creation parked in doubt hides one todo at most, so another
-///   device's todo alike shows beside it (`UnsettledCreations`).
+///   it now would show the todo twice. A creation parked in doubt hides one todo at most, always the
+///   same, so another device's todo alike shows beside it (`UnsettledCreations`).
 /// - A todo of this server a complete list leaves out is no longer on the server: it stays here, as it
 ///   is, marked so. A list that says it is partial judges no absence.
 struct ServerList {
@@ -82,8 +82,13 @@ struct ServerList {
                 unknown.append(todo)
             }
         }
-        let creations = try UnsettledCreations(server: server, ownerID: ownerID, in: connection)
-        for todo in creations.notAccountedFor(unknown) {
+        let accounting = try UnsettledCreations(server: server, ownerID: ownerID, in: connection).account(for: unknown)
+        for copy in accounting.copiesTaken {
+            try connection.run(
+                "UPDATE outbox SET acknowledged_id = ? WHERE id = ? AND acknowledged_id IS NULL",
+                [copy.serverID, copy.operationID])
+        }
+        for todo in accounting.notAccountedFor {
             try connection.run(
                 """
                 INSERT INTO todos (user_id, title, completed, server, server_id, origin, observed_at)

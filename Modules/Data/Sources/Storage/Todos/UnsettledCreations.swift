@@ -9,11 +9,14 @@ import StrataSQLite
 ///   its read back will say which is its own, and folds a copy shown meanwhile into it only if it was
 ///   never guessed at.
 /// - A creation parked in doubt (acknowledged, then not found where the answer said) settles only by
-///   the user's retry or discard, so it hides one todo at most: the copy it was parked with, else the
-///   newest with its values. Every other todo alike (another device made the same todo) shows, as the
-///   todo of its own it is.
+///   the user's retry or discard, so it hides one todo at most, and always the same: the copy it was
+///   parked with, else the newest todo with its values the first time one is listed, which it keeps as
+///   its copy. It hides that copy only while the copy has its values: one the server changed or lost
+///   shows, or shows nowhere, as the server holds it. Every other todo alike (another device made the
+///   same todo) shows, as the todo of its own it is.
 struct UnsettledCreations {
     private struct Creation {
+        let operationID: Int
         let acknowledgedID: Int?
         let wasSent: Bool
         let isParked: Bool
@@ -24,13 +27,21 @@ struct UnsettledCreations {
         func isAlike(_ todo: Todo) -> Bool { wasSent && todo.title == title && todo.isCompleted == isCompleted }
     }
 
+    /// What a list leaves to show, and the copies parked creations took for the first time, to keep.
+    struct Accounting {
+        /// The listed todos no creation may be, in their order.
+        let notAccountedFor: [Todo]
+        /// For each parked creation that had no copy, the id of the todo it now keeps as one.
+        let copiesTaken: [(operationID: Int, serverID: Int)]
+    }
+
     private let creations: [Creation]
 
     /// The unsettled creations of `ownerID`'s todos, for `server` or for no server yet, oldest first.
     init(server: Int, ownerID: User.ID, in connection: SQLiteConnection) throws {
         creations = try connection.query(
             """
-            SELECT o.acknowledged_id, o.attempts > 0, o.rejection IS NOT NULL, o.title, o.completed
+            SELECT o.id, o.acknowledged_id, o.attempts > 0, o.rejection IS NOT NULL, o.title, o.completed
             FROM outbox o JOIN todos t ON t.local_id = o.todo_local_id
             WHERE o.kind = 'create' AND (o.rejection IS NULL OR o.may_exist = 1)
               AND (t.server = ?1 OR t.server IS NULL) AND t.user_id = ?2
@@ -38,27 +49,29 @@ struct UnsettledCreations {
             """, [server, ownerID]
         ) { row in
             Creation(
-                acknowledgedID: try row.column(0, as: Int?.self), wasSent: try row.column(1, as: Bool.self),
-                isParked: try row.column(2, as: Bool.self), title: try row.column(3, as: String.self),
-                isCompleted: try row.column(4, as: Bool.self))
+                operationID: try row.column(0, as: Int.self), acknowledgedID: try row.column(1, as: Int?.self),
+                wasSent: try row.column(2, as: Bool.self), isParked: try row.column(3, as: Bool.self),
+                title: try row.column(4, as: String.self), isCompleted: try row.column(5, as: Bool.self))
         }
     }
 
-    /// The todos of `listed` that no creation may be, in their order.
-    func notAccountedFor(_ listed: [Todo]) -> [Todo] {
+    /// Sorts `listed` into the todos no creation may be and those the creations hide.
+    func account(for listed: [Todo]) -> Accounting {
         let inFlight = creations.filter { !$0.isParked }
         var remaining = listed.filter { todo in !inFlight.contains { $0.named(todo) || $0.isAlike(todo) } }
-        var unmatched: [Creation] = []
-        for creation in creations where creation.isParked {
-            if let index = remaining.firstIndex(where: creation.named) {
+        var copiesTaken: [(operationID: Int, serverID: Int)] = []
+        let parked = creations.filter(\.isParked)
+        // A kept copy first, so a creation taking one for the first time never takes another's.
+        for creation in parked where creation.acknowledgedID != nil {
+            if let index = remaining.firstIndex(where: { creation.named($0) && creation.isAlike($0) }) {
                 remaining.remove(at: index)
-            } else {
-                unmatched.append(creation)
             }
         }
-        for creation in unmatched {
-            if let alike = remaining.lastIndex(where: creation.isAlike) { remaining.remove(at: alike) }
+        for creation in parked where creation.acknowledgedID == nil {
+            guard let index = remaining.lastIndex(where: creation.isAlike) else { continue }
+            copiesTaken.append((creation.operationID, remaining[index].id))
+            remaining.remove(at: index)
         }
-        return remaining
+        return Accounting(notAccountedFor: remaining, copiesTaken: copiesTaken)
     }
 }
