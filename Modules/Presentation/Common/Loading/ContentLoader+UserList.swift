@@ -12,11 +12,24 @@ extension ContentLoader {
         row: @escaping @Sendable (Element) -> Item,
         fetchList: @escaping @Sendable (ReadPolicy) async throws(RepositoryError) -> Fetched<[Element]>
     ) -> ContentLoader<ListContent<Item>> where Content == ListContent<Item> {
-        let fetch: Fetch = { policy async throws(RepositoryError) in
-            let user = try await fetchUser.execute(userID: userID, policy: policy)
-            let list = try await fetchList(policy)
-            return ListContent(items: list.value.map(row), freshness: list.freshness.combined(with: user.freshness))
+        owned(by: userID, fetchUser: fetchUser, fetch: fetchList) { list, freshness in
+            ListContent(items: list.map(row), freshness: freshness)
         }
-        return ContentLoader(describe: { ErrorViewModel($0, notFound: "User \(userID) does not exist") }, fetch: fetch)
+    }
+
+    /// The loader of content that belongs to one user, loaded with the user: an unknown one is "User 99
+    /// does not exist", and `content` gets the less current of the two reads' freshness.
+    static func owned<Value: Sendable>(
+        by userID: User.ID,
+        fetchUser: any FetchUserUseCase,
+        fetch: @escaping @Sendable (ReadPolicy) async throws(RepositoryError) -> Fetched<Value>,
+        content: @escaping @Sendable (Value, Freshness) -> Content
+    ) -> ContentLoader<Content> {
+        let load: Fetch = { policy async throws(RepositoryError) in
+            let user = try await fetchUser.execute(userID: userID, policy: policy)
+            let owned = try await fetch(policy)
+            return content(owned.value, owned.freshness.combined(with: user.freshness))
+        }
+        return ContentLoader(describe: { ErrorViewModel($0, notFound: "User \(userID) does not exist") }, fetch: load)
     }
 }

@@ -6,8 +6,7 @@ import StrataSQLite
 ///
 /// - A creation in flight (unanswered, or acknowledged and waiting to be read back) hides the todo its
 ///   acknowledgement named and every todo with its values: its answer, its resend with the same key or
-///   its read back will say which is its own, and folds a copy shown meanwhile into it only if it was
-///   never guessed at.
+///   its read back says which is its own, where a guess could show its own copy as another todo.
 /// - A creation parked in doubt (acknowledged, then not found where the answer said) settles only by
 ///   the user's retry or discard, so it hides one todo at most, and always the same: the copy it was
 ///   parked with, else the newest todo with its values the first time one is listed, which it keeps as

@@ -25,16 +25,14 @@ final class TodosList {
 
     /// Someone else's list, loaded with its owner: a server answers `GET /users/99/todos` with an empty
     /// list for a user it has never heard of, so an unknown owner is "User 99 does not exist", as for
-    /// every list of one user (`ContentLoader.userList`).
+    /// every list of one user (`ContentLoader.owned`).
     init(ownerID: User.ID, fetchTodos: any FetchTodosUseCase, fetchUser: any FetchUserUseCase) {
         self.ownerID = ownerID
-        let fetch: ContentLoader<TodosContent>.Fetch = { policy async throws(RepositoryError) in
-            let user = try await fetchUser.execute(userID: ownerID, policy: policy)
-            let fetched = try await fetchTodos.execute(ownerID: ownerID, policy: policy)
-            return TodosContent(todos: fetched.value, freshness: fetched.freshness.combined(with: user.freshness))
+        loader = .owned(by: ownerID, fetchUser: fetchUser) { policy async throws(RepositoryError) in
+            try await fetchTodos.execute(ownerID: ownerID, policy: policy)
+        } content: { todos, freshness in
+            TodosContent(todos: todos, freshness: freshness)
         }
-        loader = ContentLoader(
-            describe: { ErrorViewModel($0, notFound: "User \(ownerID) does not exist") }, fetch: fetch)
     }
 
     func load() async {
