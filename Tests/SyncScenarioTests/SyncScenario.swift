@@ -86,28 +86,26 @@ final class SyncScenario: Sendable {
 
     /// Creates a todo on the server behind the app's back, as another client would.
     func createOnServer(title: String, user: Int) async throws {
-        let client = HTTPClient(configuration: NetworkConfiguration(baseURL: server.baseURL))
-        let body = try JSONSerialization.data(withJSONObject: ["userId": user, "title": title, "completed": false])
-        _ = try await client.value(
-            of: Endpoint<EmptyResponse>(
-                path: "todos", method: .post, headers: ["Content-Type": "application/json"], body: body,
-                expectsJSON: false))
+        try await asAnotherClient(.post, "todos", json: ["userId": user, "title": title, "completed": false])
     }
 
     /// Renames a todo on the server behind the app's back, as another client would.
     func renameOnServer(todo id: Int, to title: String) async throws {
-        let client = HTTPClient(configuration: NetworkConfiguration(baseURL: server.baseURL))
-        let body = try JSONSerialization.data(withJSONObject: ["title": title])
-        _ = try await client.value(
-            of: Endpoint<EmptyResponse>(
-                path: "todos/\(id)", method: .patch, headers: ["Content-Type": "application/json"], body: body,
-                expectsJSON: false))
+        try await asAnotherClient(.patch, "todos/\(id)", json: ["title": title])
     }
 
     /// Deletes a todo on the server behind the app's back, as another client would.
     func deleteOnServer(todo id: Int) async throws {
+        try await asAnotherClient(.delete, "todos/\(id)")
+    }
+
+    private func asAnotherClient(_ method: HTTPMethod, _ path: String, json: [String: Any]? = nil) async throws {
         let client = HTTPClient(configuration: NetworkConfiguration(baseURL: server.baseURL))
-        _ = try await client.value(of: Endpoint<EmptyResponse>(path: "todos/\(id)", method: .delete))
+        let body = try json.map { try JSONSerialization.data(withJSONObject: $0) }
+        _ = try await client.value(
+            of: Endpoint<EmptyResponse>(
+                path: path, method: method, headers: body == nil ? [:] : ["Content-Type": "application/json"],
+                body: body, expectsJSON: false))
     }
 
     private func arguments(_ arguments: [String], baseURL: String?) -> [String] {

@@ -67,25 +67,27 @@ public final class TestServer: Sendable {
     }
 
     /// How many requests carrying `_key=key` the server has seen, read from its `/_stats` route: how a
-    /// test proves a request was, or was never, sent. A minute's patience, since a busy machine may keep
-    /// the server from answering for seconds.
+    /// test proves a request was, or was never, sent.
     public func requestCount(key: String) async throws -> Int {
         struct Stats: Decodable { let count: Int }
-        var components = URLComponents(url: url("_stats"), resolvingAgainstBaseURL: false)!
-        components.queryItems = [URLQueryItem(name: "_key", value: key)]
-        let request = URLRequest(url: components.url!, timeoutInterval: 60)
-        let (data, _) = try await URLSession.shared.data(for: request)
+        let (data, _) = try await URLSession.shared.data(for: control("_stats", key: key))
         return try JSONDecoder().decode(Stats.self, from: data).count
     }
 
     /// Lets every answer held with `_fault=hold&_key=key` go, and every later one at once: a test opens
     /// a window exactly as long as it needs, where a delay would guess how long a loaded machine takes.
     public func release(key: String) async throws {
-        var components = URLComponents(url: url("_release"), resolvingAgainstBaseURL: false)!
-        components.queryItems = [URLQueryItem(name: "_key", value: key)]
-        var request = URLRequest(url: components.url!, timeoutInterval: 60)
+        var request = control("_release", key: key)
         request.httpMethod = "POST"
         _ = try await URLSession.shared.data(for: request)
+    }
+
+    /// A request to one of the server's control routes for `key`, with a minute's patience: a busy
+    /// machine may keep the server from answering for seconds.
+    private func control(_ route: String, key: String) -> URLRequest {
+        var components = URLComponents(url: url(route), resolvingAgainstBaseURL: false)!
+        components.queryItems = [URLQueryItem(name: "_key", value: key)]
+        return URLRequest(url: components.url!, timeoutInterval: 60)
     }
 
     /// Stops the server: its lifeline closes and it is asked to end; one still running after ten
